@@ -1,0 +1,35 @@
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Registry } from 'prom-client';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import type { GeoLookup } from './modules/geo/geo.service.ts';
+import type { MerchantDeps } from './modules/merchants/merchants.service.ts';
+import type { SystemDeps } from './modules/system/system.service.ts';
+
+/** Fastify with zod schemas typing each route's query, body and answer. */
+export type ZodApp = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What route modules are given: the services' dependencies, built once per app. */
+export interface AppContext {
+  config: Config;
+  database: DatabaseHandle;
+  geo: GeoLookup;
+  merchants: MerchantDeps;
+  system: SystemDeps;
+  metrics: Registry;
+  /** True once shutdown has begun, so readiness fails and load balancers drain this node. */
+  isShuttingDown: () => boolean;
+}

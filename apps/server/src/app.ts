@@ -1,0 +1,124 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { OPS_PATHS } from '@platform/contract/paths';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { TtlCache } from './cache/ttl-cache.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { registerStrictJsonParser } from './http/json-body.ts';
+import { registerMetrics } from './http/metrics.ts';
+import { requestIdFor } from './http/request-id.ts';
+import { registerSecurity } from './http/security.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { registerContentRoutes } from './modules/content/content.routes.ts';
+import type { GeoLookup } from './modules/geo/geo.service.ts';
+import { registerImageRoutes } from './modules/images/images.routes.ts';
+import type { Merchant } from './modules/merchants/merchants.service.ts';
+import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
+import { registerClientErrorRoute, registerSystemRoutes } from './modules/system/system.routes.ts';
+import type { SiteSettings } from './modules/system/system.service.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  geo: GeoLookup;
+  now?: () => Date;
+  random?: () => number;
+  /** Logger options; tests pass false. */
+  logger?: boolean | { level: string };
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  /** Marks the node as draining: readiness fails from now on. */
+  beginShutdown(): void;
+}
+
+/** Registers every plugin and module explicitly, in order; no autoloading. */
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.LOG_LEVEL },
+    genReqId: requestIdFor,
+    trustProxy: config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false,
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const metrics = registerMetrics(app, { poolStats: deps.database.poolStats });
+  let shuttingDown = false;
+  const now = deps.now ?? (() => new Date());
+  const ctx: AppContext = {
+    config,
+    database: deps.database,
+    geo: deps.geo,
+    merchants: {
+      db: deps.database.db,
+      defaultMerchantCode: config.DEFAULT_MERCHANT_CODE,
+      merchantCache: new TtlCache<string, Merchant | null>(config.SETTINGS_CACHE_MS),
+    },
+    system: {
+      db: deps.database.db,
+      settingsCache: new TtlCache<number, SiteSettings>(config.SETTINGS_CACHE_MS),
+      imageBaseUrl: config.IMAGE_BASE_URL,
+      random: deps.random ?? Math.random,
+      now,
+    },
+    metrics,
+    isShuttingDown: () => shuttingDown,
+  };
+
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    reply.header('x-request-id', request.id);
+    done();
+  });
+  registerErrorHandling(app);
+  registerStrictJsonParser(app);
+  await registerSecurity(app, { imageUrls: [config.IMAGE_BASE_URL] });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Gaming platform API',
+        description:
+          'Player site and operator API. Every JSON answer is the envelope { success, code?, message?, value? }.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: OPS_PATHS.docs,
+    // Swagger UI sets inline styles; only its own pages get this relaxation.
+    transformStaticCSP: (header) => header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+  });
+
+  registerOpsRoutes(app, ctx);
+  registerSystemRoutes(app, ctx);
+  registerClientErrorRoute(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerImageRoutes(app, ctx);
+  await registerWebApp(app, config.WEB_DIST_DIR);
+
+  return {
+    app,
+    ctx,
+    beginShutdown() {
+      shuttingDown = true;
+    },
+  };
+}

@@ -1,0 +1,4 @@
+// Every table of every module, for Drizzle's typed queries and drizzle-kit's migrations.
+export * from '../modules/content/content.tables.ts';
+export * from '../modules/merchants/merchants.tables.ts';
+export * from '../modules/system/system.tables.ts';

@@ -1,0 +1,20 @@
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@platform/contract/errors';
+
+/**
+ * An expected failure that reaches the client. `message` is safe to show to the user; anything
+ * internal belongs in the log, never here.
+ */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldError[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.statusCode = ERROR_STATUS[code];
+  }
+}

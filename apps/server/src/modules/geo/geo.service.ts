@@ -1,0 +1,24 @@
+import { isIP } from 'node:net';
+import maxmind, { type Reader, type Response } from 'maxmind';
+
+/** The ip-location-db build of GeoLite2 stores a flat `country_code` per network. */
+type CountryRecord = Response & { country_code?: string };
+
+export interface GeoLookup {
+  /** ISO 3166 alpha-2 country of an address, or null for private, reserved or unknown ones. */
+  countryOf(ip: string): string | null;
+}
+
+/** Country lookups from the offline GeoLite2 country database shipped as an npm package. */
+export async function openGeoLookup(databasePath: string): Promise<GeoLookup> {
+  const reader: Reader<CountryRecord> = await maxmind.open<CountryRecord>(databasePath, {
+    cache: { max: 10_000 },
+  });
+  return {
+    countryOf(ip) {
+      const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+      if (!isIP(address)) return null;
+      return reader.get(address)?.country_code ?? null;
+    },
+  };
+}

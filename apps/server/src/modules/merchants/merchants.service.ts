@@ -1,0 +1,56 @@
+import type { Language } from '@platform/contract/i18n';
+import { LANGUAGES } from '@platform/contract/i18n';
+import { eq } from 'drizzle-orm';
+import type { TtlCache } from '../../cache/ttl-cache.ts';
+import type { Database } from '../../db/client.ts';
+import { merchantDomains, merchants } from './merchants.tables.ts';
+
+export type MerchantRow = typeof merchants.$inferSelect;
+
+export interface Merchant extends Omit<MerchantRow, 'defaultLanguage' | 'languages'> {
+  defaultLanguage: Language;
+  languages: Language[];
+  lines: { name: string; domain: string }[];
+}
+
+export interface MerchantDeps {
+  db: Database;
+  defaultMerchantCode: string;
+  merchantCache: TtlCache<string, Merchant | null>;
+}
+
+const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
+
+async function loadMerchant(db: Database, where: ReturnType<typeof eq>): Promise<Merchant | null> {
+  const [row] = await db.select().from(merchants).where(where).limit(1);
+  if (!row) return null;
+  const lines = await db
+    .select({ name: merchantDomains.lineName, domain: merchantDomains.domain })
+    .from(merchantDomains)
+    .where(eq(merchantDomains.merchantId, row.id))
+    .orderBy(merchantDomains.sortOrder, merchantDomains.id);
+  const languages = row.languages.filter(isLanguage);
+  return {
+    ...row,
+    defaultLanguage: isLanguage(row.defaultLanguage) ? row.defaultLanguage : 'EN',
+    languages,
+    lines,
+  };
+}
+
+/**
+ * The merchant whose site a request is for: the one owning the request's host name, else the
+ * configured default merchant (a single-brand install needs no domain rows).
+ */
+export function resolveMerchant(deps: MerchantDeps, host: string): Promise<Merchant | null> {
+  const hostname = host.toLowerCase().replace(/:\d+$/, '');
+  return deps.merchantCache.get(hostname, async () => {
+    const [domain] = await deps.db
+      .select({ merchantId: merchantDomains.merchantId })
+      .from(merchantDomains)
+      .where(eq(merchantDomains.domain, hostname))
+      .limit(1);
+    if (domain) return loadMerchant(deps.db, eq(merchants.id, domain.merchantId));
+    return loadMerchant(deps.db, eq(merchants.code, deps.defaultMerchantCode));
+  });
+}

@@ -1,0 +1,46 @@
+import { successEnvelopeSchema } from '@platform/contract/envelope';
+import { OPS_PATHS } from '@platform/contract/paths';
+import { z } from 'zod';
+import type { AppContext, ZodApp } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { ok } from '../../http/envelope.ts';
+
+const ProbeSchema = successEnvelopeSchema(z.object({ status: z.literal('ok') }));
+
+export function registerOpsRoutes(app: ZodApp, ctx: AppContext): void {
+  app.get(
+    OPS_PATHS.health,
+    { schema: { tags: ['ops'], summary: 'The process is up', response: { 200: ProbeSchema } } },
+    async () => ok({ status: 'ok' as const }),
+  );
+
+  app.get(
+    OPS_PATHS.ready,
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'The database answers and the node is not draining',
+        response: { 200: ProbeSchema },
+      },
+    },
+    async (request) => {
+      if (ctx.isShuttingDown()) throw new AppError('SERVICE_UNAVAILABLE', 'Shutting down');
+      try {
+        await ctx.database.ping();
+      } catch (error) {
+        request.log.warn({ err: error }, 'readiness: database unreachable');
+        throw new AppError('SERVICE_UNAVAILABLE', 'Database unreachable');
+      }
+      return ok({ status: 'ok' as const });
+    },
+  );
+
+  app.get(
+    OPS_PATHS.metrics,
+    { schema: { tags: ['ops'], summary: 'Prometheus metrics', hide: true } },
+    async (_request, reply) => {
+      reply.type(ctx.metrics.contentType);
+      return ctx.metrics.metrics();
+    },
+  );
+}

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type BuiltApp, buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { openGeoLookup } from '../modules/geo/geo.service.ts';
+import { seedDemoMerchant } from '../seed/demo-merchant.ts';
+
+export interface TestApp extends BuiltApp {
+  database: DatabaseHandle;
+  merchantId: number;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  now?: () => Date;
+  random?: () => number;
+}
+
+/**
+ * A database for one test file: in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards), so both modes run one suite.
+ */
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { handle: await openDatabase({}), drop: async () => {} };
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolMax: 5 });
+  return {
+    handle,
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** The whole app on a migrated, seeded database, for `app.inject` tests. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const scratch = mkdtempSync(path.join(tmpdir(), 'platform-test-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: scratch,
+    WEB_DIST_DIR: path.join(scratch, 'no-web-build'),
+    SETTINGS_CACHE_MS: '0',
+    ...options.env,
+  });
+  const { handle, drop } = await openTestDatabase();
+  await runMigrations(handle);
+  const merchantId = await seedDemoMerchant(handle.db);
+  const geo = await openGeoLookup(config.GEOIP_DB_PATH);
+  const built = await buildApp({
+    config,
+    database: handle,
+    geo,
+    logger: false,
+    now: options.now,
+    random: options.random,
+  });
+  await built.app.ready();
+  return {
+    ...built,
+    database: handle,
+    merchantId,
+    async close() {
+      await built.app.close();
+      await handle.close();
+      await drop();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}

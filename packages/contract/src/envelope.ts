@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ERROR_CODES, type ErrorCode, type FieldError } from './errors.ts';
+
+/** Every JSON answer of the API: `{ success, code?, message?, value? }` with a real HTTP status. */
+export type SuccessEnvelope<T> = { success: true; value: T };
+
+export type ErrorEnvelope = {
+  success: false;
+  code: ErrorCode;
+  message: string;
+  requestId: string;
+  fields?: FieldError[];
+};
+
+export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
+
+export function successEnvelopeSchema<T extends z.ZodType>(value: T) {
+  return z.object({ success: z.literal(true), value });
+}
+
+export const ErrorEnvelopeSchema = z.object({
+  success: z.literal(false),
+  code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+  requestId: z.string(),
+  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+});
