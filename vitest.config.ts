@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One runner, three projects: the contract's pure code, the server against a real database, the web in jsdom.
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/summary-reporter.mjs'],
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
       {

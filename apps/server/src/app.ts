@@ -13,7 +13,7 @@ import { TtlCache } from './cache/ttl-cache.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
-import { registerStrictJsonParser } from './http/json-body.ts';
+import { registerBodyParsers } from './http/json-body.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { requestIdFor } from './http/request-id.ts';
 import { registerSecurity } from './http/security.ts';
@@ -87,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     done();
   });
   registerErrorHandling(app);
-  registerStrictJsonParser(app);
+  registerBodyParsers(app);
   await registerSecurity(app, { imageUrls: [config.IMAGE_BASE_URL] });
 
   await app.register(fastifySwagger, {

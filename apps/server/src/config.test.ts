@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+describe('configuration', () => {
+  it('runs on a fresh machine with no variables: embedded database, port 3000, demo data', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.DATA_DIR).toBe('./.data');
+    expect(config.SEED_DEMO).toBe(true);
+    expect(config.TRUSTED_PROXIES).toEqual([]);
+    expect(config.IMAGE_DIR).toMatch(/\.data[/\\]images$/);
+  });
+
+  it('does not seed demo data in production unless asked to', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' }).DATABASE_URL).toBeUndefined();
+  });
+
+  it('parses lists and numbers', () => {
+    const config = loadConfig({ TRUSTED_PROXIES: '10.0.0.1, 192.168.0.0/16', PORT: '8080' });
+    expect(config.TRUSTED_PROXIES).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(config.PORT).toBe(8080);
+  });
+
+  it('fails fast naming each invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe', LOG_LEVEL: 'loud' })).toThrow(/SEED_DEMO[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*SEED_DEMO/);
+  });
+});

@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SITE_ROUTES } from '@platform/contract/paths';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>site</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+    writeFileSync(path.join(dist, 'theme-boot.js'), 'void 0;');
+    t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers every spec route with the app and no caching', async () => {
+    for (const route of SITE_ROUTES) {
+      const res = await t.app.inject({ url: route });
+      expect(res.statusCode, route).toBe(200);
+      expect(res.headers['content-type'], route).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], route).toBe('no-cache');
+      expect(res.body, route).toContain('<div id="root">');
+    }
+    expect((await t.app.inject({ url: '/rng?vassalage=PG' })).statusCode).toBe(200);
+  });
+
+  it('answers an unknown page with the app (its not-found page) and status 404', async () => {
+    const res = await t.app.inject({ url: '/no-such-page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const unhashed = await t.app.inject({ url: '/theme-boot.js' });
+    expect(unhashed.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers a missing asset and unknown API paths with 404 envelopes, not the app', async () => {
+    for (const url of ['/assets/missing-123.js', '/wps/unknown', '/lgw/x']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+});

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import 'vitest';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { systemSettings } from '../apps/server/src/modules/system/system.tables.ts';
+import { seedDemoMerchant } from '../apps/server/src/seed/demo-merchant.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The site as a fresh `npm start` serves it. */
+    siteUrl: string;
+    /** The same build on a database whose merchant is in maintenance and blocks US visitors. */
+    gatedUrl: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    cwd: root,
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return { url, child };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('server did not become ready');
+}
+
+/** Prepares a data folder whose demo merchant is in maintenance for two hours and blocks the US. */
+async function prepareGatedData(dataDir: string): Promise<void> {
+  const database = await openDatabase({ dataDir });
+  await runMigrations(database);
+  const merchantId = await seedDemoMerchant(database.db);
+  const now = Date.now();
+  await database.db
+    .update(systemSettings)
+    .set({
+      maintenanceStart: new Date(now - 3_600_000),
+      maintenanceEnd: new Date(now + 2 * 3_600_000),
+      blockedCountries: ['US'],
+    })
+    .where(eq(systemSettings.merchantId, merchantId));
+  await database.close();
+}
+
+export default async function setup(project: TestProject) {
+  const siteData = mkdtempSync(path.join(tmpdir(), 'e2e-site-'));
+  const gatedData = mkdtempSync(path.join(tmpdir(), 'e2e-gated-'));
+  await prepareGatedData(gatedData);
+  const site = await startServer({ DATA_DIR: siteData });
+  // The browser reaches the gated server through "a proxy" at 127.0.0.1, so X-Forwarded-For counts.
+  const gated = await startServer({ DATA_DIR: gatedData, TRUSTED_PROXIES: '127.0.0.1' });
+  project.provide('siteUrl', site.url);
+  project.provide('gatedUrl', gated.url);
+
+  return async () => {
+    for (const { child } of [site, gated]) {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+    }
+    rmSync(siteData, { recursive: true, force: true });
+    rmSync(gatedData, { recursive: true, force: true });
+  };
+}
