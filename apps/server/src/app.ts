@@ -12,6 +12,7 @@ import type { AppContext } from './app-context.ts';
 import { TtlCache } from './cache/ttl-cache.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerBodyParsers } from './http/json-body.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -49,6 +50,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const app = Fastify({
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     genReqId: requestIdFor,
+    // One log line per request halves throughput; errors are logged by the error handler.
+    disableRequestLogging: !config.LOG_REQUESTS,
     trustProxy: config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false,
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
@@ -88,7 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   });
   registerErrorHandling(app);
   registerBodyParsers(app);
-  await registerSecurity(app, { imageUrls: [config.IMAGE_BASE_URL] });
+  registerSecurity(app, { imageUrls: [config.IMAGE_BASE_URL] });
+  registerCompression(app);
 
   await app.register(fastifySwagger, {
     openapi: {

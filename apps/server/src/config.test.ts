@@ -30,6 +30,8 @@ describe('configuration', () => {
   it('fails fast naming each invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x@y/z' })).toThrow(/DATABASE_URL/);
-    expect(() => loadConfig({ SEED_DEMO: 'maybe', LOG_LEVEL: 'loud' })).toThrow(/SEED_DEMO[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*SEED_DEMO/);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe', LOG_LEVEL: 'loud' })).toThrow(
+      /SEED_DEMO[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*SEED_DEMO/,
+    );
   });
 });

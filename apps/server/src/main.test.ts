@@ -23,7 +23,10 @@ async function waitForReady(port: number, child: ChildProcess, output: () => str
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
   }
@@ -70,7 +73,14 @@ describe('the server process', () => {
     port = await freePort();
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverDir,
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     child.stdout?.on('data', (d) => {
@@ -89,7 +99,8 @@ describe('the server process', () => {
 
   it('migrates, seeds and serves the demo merchant on the embedded database', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/wps/system/config?lang=EN`);
-    expect((await res.json()).value.brandName).toBe('Nova Play');
+    const body = (await res.json()) as { value: { brandName: string } };
+    expect(body.value.brandName).toBe('Nova Play');
   });
 
   it('on SIGTERM finishes the request in flight, refuses new ones and exits cleanly', async () => {

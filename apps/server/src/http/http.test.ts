@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -28,7 +29,11 @@ describe('envelope and error handling', () => {
   });
 
   it('answers invalid UTF-8 with 400 rather than storing replacement characters', async () => {
-    const bytes = Buffer.concat([Buffer.from('{"kind":"render","route":"'), Buffer.from([0xc3, 0x28]), Buffer.from('"}')]);
+    const bytes = Buffer.concat([
+      Buffer.from('{"kind":"render","route":"'),
+      Buffer.from([0xc3, 0x28]),
+      Buffer.from('"}'),
+    ]);
     const res = await post(bytes);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'MALFORMED_BODY', message: 'Request body is not valid UTF-8' });
@@ -77,10 +82,23 @@ describe('envelope and error handling', () => {
     expect(res.headers['strict-transport-security']).toBeDefined();
   });
 
-  it('compresses large answers for clients that accept it', async () => {
-    const res = await t.app.inject({ url: '/docs/json', headers: { 'accept-encoding': 'gzip' } });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe('gzip');
+  it('compresses large answers with the best encoding the client accepts', async () => {
+    const plain = await t.app.inject({ url: '/docs/json' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const gzip = await t.app.inject({ url: '/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const br = await t.app.inject({ url: '/docs/json', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.headers.vary).toContain('accept-encoding');
+    const refused = await t.app.inject({
+      url: '/docs/json',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    const small = await t.app.inject({ url: '/healthz', headers: { 'accept-encoding': 'gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('publishes the OpenAPI document generated from the contract schemas', async () => {
@@ -98,7 +116,11 @@ describe('envelope and error handling', () => {
     const anyJson = fc.jsonValue({ maxDepth: 3 });
     const reportish = fc.record(
       {
-        kind: fc.oneof(fc.constantFrom('script-chunk', 'style-chunk', 'render', 'network'), fc.string(), fc.integer()),
+        kind: fc.oneof(
+          fc.constantFrom('script-chunk', 'style-chunk', 'render', 'network'),
+          fc.string(),
+          fc.integer(),
+        ),
         reason: fc.oneof(fc.constantFrom('missing', 'timeout', 'error'), fc.string(), fc.constant(null)),
         route: fc.oneof(fc.string({ maxLength: 400 }), fc.integer(), fc.constant(null)),
         message: fc.oneof(fc.string({ maxLength: 1200 }), fc.array(fc.string())),
@@ -132,15 +154,27 @@ describe('envelope and error handling', () => {
       '/wps/system/domainRoute',
       '/wps/content/banners',
     ];
-    const key = fc.oneof(fc.constantFrom('lang', 'groupName', '__proto__', 'constructor'), fc.string({ maxLength: 20 }));
-    const value = fc.oneof(fc.constantFrom('EN', 'CN', 'MY', 'w_home', '%FF', '%C3%28'), fc.string({ maxLength: 3000 }));
+    const key = fc.oneof(
+      fc.constantFrom('lang', 'groupName', '__proto__', 'constructor'),
+      fc.string({ maxLength: 20 }),
+    );
+    const value = fc.oneof(
+      fc.constantFrom('EN', 'CN', 'MY', 'w_home', '%FF', '%C3%28'),
+      fc.string({ maxLength: 3000 }),
+    );
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...paths), fc.array(fc.tuple(key, value), { maxLength: 4 }), async (path, pairs) => {
-        const query = pairs.map(([k, v]) => `${encodeURIComponent(k)}=${v.startsWith('%') ? v : encodeURIComponent(v)}`);
-        const res = await t.app.inject({ url: `${path}?${query.join('&')}` });
-        expect(res.statusCode).toBeLessThan(500);
-        expect(typeof res.json().success).toBe('boolean');
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...paths),
+        fc.array(fc.tuple(key, value), { maxLength: 4 }),
+        async (path, pairs) => {
+          const query = pairs.map(
+            ([k, v]) => `${encodeURIComponent(k)}=${v.startsWith('%') ? v : encodeURIComponent(v)}`,
+          );
+          const res = await t.app.inject({ url: `${path}?${query.join('&')}` });
+          expect(res.statusCode).toBeLessThan(500);
+          expect(typeof res.json().success).toBe('boolean');
+        },
+      ),
       { numRuns: 200 },
     );
   });

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { SITE_ROUTES } from '@platform/contract/paths';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -12,7 +13,10 @@ describe('serving the built web app', () => {
     dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>site</title><div id="root"></div>');
-    writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), `console.log(${JSON.stringify('x'.repeat(2000))});`);
+    const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
+    writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), script);
+    // The build writes compressed copies beside each asset (scripts/precompress.mjs).
+    writeFileSync(path.join(dist, 'assets', 'index-AbC123.js.gz'), gzipSync(script));
     writeFileSync(path.join(dist, 'theme-boot.js'), 'void 0;');
     t = await createTestApp({ env: { WEB_DIST_DIR: dist } });
   });
@@ -38,11 +42,18 @@ describe('serving the built web app', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
-  it('caches hashed assets for a year and compresses them', async () => {
-    const res = await t.app.inject({ url: '/assets/index-AbC123.js', headers: { 'accept-encoding': 'gzip' } });
+  it('caches hashed assets for a year and sends their precompressed copy', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-AbC123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.length).toBeLessThan(200);
+    const plain = await t.app.inject({ url: '/assets/index-AbC123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('console.log');
     const unhashed = await t.app.inject({ url: '/theme-boot.js' });
     expect(unhashed.headers['cache-control']).toBe('no-cache');
   });

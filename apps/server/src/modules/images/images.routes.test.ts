@@ -59,7 +59,12 @@ describe('image host', () => {
   });
 
   it('refuses paths that climb out of the image folder', async () => {
-    for (const url of ['/images/../package.json', '/images/%2e%2e/%2e%2e/etc/passwd', '/images/a/..%2F..%2Fsecret.png', '/images/.env']) {
+    for (const url of [
+      '/images/../package.json',
+      '/images/%2e%2e/%2e%2e/etc/passwd',
+      '/images/a/..%2F..%2Fsecret.png',
+      '/images/.env',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, url).toBeLessThan(500);

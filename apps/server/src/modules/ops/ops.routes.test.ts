@@ -9,7 +9,10 @@ describe('operational endpoints', () => {
   afterAll(() => t.close());
 
   it('reports the process up and the database reachable', async () => {
-    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({ success: true, value: { status: 'ok' } });
+    expect((await t.app.inject({ url: '/healthz' })).json()).toEqual({
+      success: true,
+      value: { status: 'ok' },
+    });
     const ready = await t.app.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(200);
   });
@@ -22,12 +25,16 @@ describe('operational endpoints', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
     const text = res.body;
-    expect(text).toMatch(/http_requests_total\{method="GET",route="\/wps\/system\/status",status_code="200"\} 1/);
+    expect(text).toMatch(
+      /http_requests_total\{method="GET",route="\/wps\/system\/status",status_code="200"\} 1/,
+    );
     // Raw URLs never become labels: images count under their pattern, unknown paths as unmatched.
     expect(text).toContain('route="/images/*"');
     expect(text).not.toContain('COUNTRY_FLAG');
     expect(text).toMatch(/http_requests_total\{method="GET",route="unmatched",status_code="404"\} 1/);
-    expect(text).toMatch(/http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/wps\/system\/status"/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.005",method="GET",route="\/wps\/system\/status"/,
+    );
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     expect(text).toMatch(/db_pool_connections\{state="total"\} \d+/);
   });
