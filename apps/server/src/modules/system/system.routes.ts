@@ -1,5 +1,5 @@
 import { successEnvelopeSchema } from '@platform/contract/envelope';
-import { LangQuerySchema } from '@platform/contract/i18n';
+import { LangQuerySchema, type Language } from '@platform/contract/i18n';
 import { API_PATHS } from '@platform/contract/paths';
 import {
   ClientErrorReportSchema,
@@ -9,6 +9,7 @@ import {
   SystemStatusSchema,
   WhitelabelNodeSchema,
 } from '@platform/contract/system';
+import type { FastifyRequest } from 'fastify';
 import { Counter } from 'prom-client';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
@@ -25,6 +26,13 @@ import {
 
 const EmptyQuerySchema = z.strictObject({});
 
+/** The merchant of the request, its settings and the language to answer in. */
+async function siteOf(ctx: AppContext, request: FastifyRequest, asked?: Language) {
+  const merchant = await requireMerchant(ctx.merchants, request);
+  const site = await loadSiteSettings(ctx.system, merchant.id);
+  return { merchant, site, language: languageFor(merchant, asked) };
+}
+
 export function registerSystemRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     API_PATHS.systemStatus,
@@ -37,9 +45,7 @@ export function registerSystemRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const merchant = await requireMerchant(ctx.merchants, request);
-      const site = await loadSiteSettings(ctx.system, merchant.id);
-      const language = languageFor(merchant, request.query.lang);
+      const { merchant, site, language } = await siteOf(ctx, request, request.query.lang);
       return ok(getSystemStatus(merchant, site, visitorOf(ctx.geo, request), language, ctx.system.now()));
     },
   );
@@ -55,9 +61,8 @@ export function registerSystemRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const merchant = await requireMerchant(ctx.merchants, request);
-      const site = await loadSiteSettings(ctx.system, merchant.id);
-      return ok(getSiteConfig(ctx.system, merchant, site, languageFor(merchant, request.query.lang)));
+      const { merchant, site, language } = await siteOf(ctx, request, request.query.lang);
+      return ok(getSiteConfig(ctx.system, merchant, site, language));
     },
   );
 
@@ -72,9 +77,7 @@ export function registerSystemRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const merchant = await requireMerchant(ctx.merchants, request);
-      const site = await loadSiteSettings(ctx.system, merchant.id);
-      const language = languageFor(merchant, request.query.lang);
+      const { merchant, site, language } = await siteOf(ctx, request, request.query.lang);
       return ok(getPermission(ctx.system, merchant, site, visitorOf(ctx.geo, request), language));
     },
   );
@@ -90,8 +93,7 @@ export function registerSystemRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const merchant = await requireMerchant(ctx.merchants, request);
-      const site = await loadSiteSettings(ctx.system, merchant.id);
+      const { site } = await siteOf(ctx, request);
       return ok(buildWhitelabelTree(site.whitelabel));
     },
   );
