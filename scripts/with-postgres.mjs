@@ -25,7 +25,9 @@ if (!(await reachable())) {
   console.log('PostgreSQL is not answering; starting the local cluster');
   try {
     for (const version of readdirSync('/etc/postgresql')) {
-      execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], { stdio: 'inherit' });
+      execFileSync('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start'], {
+        stdio: 'inherit',
+      });
     }
   } catch (error) {
     console.error(`could not start PostgreSQL: ${error.message}`);
@@ -38,5 +40,9 @@ if (!(await reachable())) {
 }
 
 const [command, ...args] = process.argv.slice(2);
-const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, TEST_DATABASE_URL: url }, shell: false });
+const result = spawnSync(command, args, {
+  stdio: 'inherit',
+  env: { ...process.env, TEST_DATABASE_URL: url },
+  shell: false,
+});
 process.exit(result.status ?? 1);

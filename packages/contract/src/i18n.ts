@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from './constants.ts';
 
-/** Interface languages the platform ships complete translations for (spec §1, §3). */
-export const LANGUAGES = ['MY', 'EN', 'CN'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export type { Language };
 export const LanguageSchema = z.enum(LANGUAGES);
 
 /** Operator-entered text in each language; the server answers with the one asked for. */

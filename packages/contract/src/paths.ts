@@ -10,6 +10,10 @@ export const API_PATHS = {
   domainRoute: '/wps/system/domainRoute',
   banners: '/wps/content/banners',
   clientErrors: '/wps/system/clientErrors',
+  // Accounts (the next issue serves these).
+  login: '/wps/session/login',
+  logout: '/wps/session/logout',
+  register: '/wps/member/register',
 } as const;
 
 export const OPS_PATHS = {

@@ -1,9 +1,7 @@
 import { z } from 'zod';
+import { BANNER_GROUPS, SOCIAL_TYPES } from './constants.ts';
 import { GameCategorySchema } from './games.ts';
 import { LanguageSchema } from './i18n.ts';
-
-/** Spec §2 system gate: 0 normal, 1 maintenance, 2 region restricted. */
-export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
 
 export const SystemStatusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
@@ -17,21 +15,6 @@ export const SystemStatusSchema = z.object({
   message: z.string().nullable(),
 });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
-
-/** Whitelabel feature flags of spec §3, grouped under parent modules in the tree. */
-export const WHITELABEL_FLAGS = [
-  'CHNGPASSVERIF3',
-  'USERNAMEREG3',
-  'MOBILENUMREG3',
-  'MOBILENUMPASSREG3',
-  'REGMOBVERF3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'MOBILEVERCODELOGIN3',
-  'AGENTPOLICY3',
-  'MANPLAYREB3',
-] as const;
-export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];
 
 export interface WhitelabelNode {
   modId: string;
@@ -49,16 +32,6 @@ export const WhitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
 export const CustomerServiceSchema = z.object({ csType: z.string(), title: z.string(), path: z.string() });
 export type CustomerService = z.infer<typeof CustomerServiceSchema>;
 
-export const SOCIAL_TYPES = [
-  'YOUTUBE',
-  'TWITTER',
-  'TIKTOK',
-  'FACEBOOK',
-  'INSTAGRAM',
-  'WHATSAPP',
-  'TELEGRAM',
-  'LINE',
-] as const;
 export const SocialLinkSchema = z.object({ type: z.enum(SOCIAL_TYPES), url: z.string() });
 export type SocialLink = z.infer<typeof SocialLinkSchema>;
 
@@ -134,15 +107,6 @@ export const SiteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
-export const BANNER_GROUPS = [
-  'w_home',
-  'w_register',
-  'w_license',
-  'w_leftmenu',
-  'w_login',
-  'w_forget',
-  'w_promotion',
-] as const;
 export const BannerGroupSchema = z.enum(BANNER_GROUPS);
 export const BannerSchema = z.object({
   url: z.string(),

@@ -1,4 +1,4 @@
-import { WHITELABEL_FLAGS } from '@platform/contract/system';
+import { WHITELABEL_FLAGS } from '@platform/contract/constants';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { merchantDomains, merchants } from '../modules/merchants/merchants.tables.ts';

@@ -1,5 +1,6 @@
+import type { BannerGroup } from '@platform/contract/constants';
 import type { Language } from '@platform/contract/i18n';
-import type { BANNER_GROUPS, Banner } from '@platform/contract/system';
+import type { Banner } from '@platform/contract/system';
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { banners } from './content.tables.ts';
@@ -7,7 +8,7 @@ import { banners } from './content.tables.ts';
 /** Banners of one group live now, for the asked language or for every language. */
 export async function listBanners(
   db: Database,
-  input: { merchantId: number; groupName: (typeof BANNER_GROUPS)[number]; language: Language; now: Date },
+  input: { merchantId: number; groupName: BannerGroup; language: Language; now: Date },
 ): Promise<Banner[]> {
   const rows = await db
     .select()

@@ -1,5 +1,4 @@
-import type { Language } from '@platform/contract/i18n';
-import { LANGUAGES } from '@platform/contract/i18n';
+import { LANGUAGES, type Language } from '@platform/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { TtlCache } from '../../cache/ttl-cache.ts';
 import type { Database } from '../../db/client.ts';

@@ -1,4 +1,5 @@
-import { WHITELABEL_FLAGS, type WhitelabelNode } from '@platform/contract/system';
+import { WHITELABEL_FLAGS } from '@platform/contract/constants';
+import type { WhitelabelNode } from '@platform/contract/system';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

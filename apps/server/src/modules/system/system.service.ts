@@ -1,17 +1,20 @@
-import { GAME_CATEGORIES, type GameCategory } from '@platform/contract/games';
-import type { Language } from '@platform/contract/i18n';
 import {
-  type CustomerService,
-  type DomainRoute,
-  type Permission,
-  type RegisterFieldRule,
-  type Resource,
-  type SiteConfig,
+  GAME_CATEGORIES,
+  type GameCategory,
   SOCIAL_TYPES,
-  type SocialLink,
   SYSTEM_STATUS,
-  type SystemStatus,
-  type WhitelabelNode,
+} from '@platform/contract/constants';
+import type { Language } from '@platform/contract/i18n';
+import type {
+  CustomerService,
+  DomainRoute,
+  Permission,
+  RegisterFieldRule,
+  Resource,
+  SiteConfig,
+  SocialLink,
+  SystemStatus,
+  WhitelabelNode,
 } from '@platform/contract/system';
 import { asc, eq } from 'drizzle-orm';
 import type { TtlCache } from '../../cache/ttl-cache.ts';

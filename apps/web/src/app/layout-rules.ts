@@ -1,0 +1,22 @@
+import { type UIMatch, useMatches } from 'react-router';
+
+/** Per-route layout switches, declared in the route table's `handle`. */
+export interface LayoutHandle {
+  footer?: false;
+  sideMenu?: false;
+}
+
+function handleOf(match: UIMatch): LayoutHandle {
+  return (match.handle ?? {}) as LayoutHandle;
+}
+
+/** Spec §2: lottery and seamless pages have no footer; game pages hide the side menu. */
+export function useLayoutRules(): { footer: boolean; sideMenu: boolean } {
+  const matches = useMatches();
+  return {
+    footer: !matches.some((match) => handleOf(match).footer === false),
+    sideMenu: !matches.some((match) => handleOf(match).sideMenu === false),
+  };
+}
+
+export const GAME_PAGE_LAYOUT: LayoutHandle = { footer: false, sideMenu: false };

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useBanners } from '../../features/content/api/use-banners.ts';
+import { useWhitelabel } from '../../features/system/api/use-whitelabel.ts';
+import { LOCAL_KEYS, readItem, writeItem } from '../../lib/storage.ts';
+import { useLayoutRules } from '../layout-rules.ts';
+import { Footer } from '../shell/footer.tsx';
+import { Header } from '../shell/header.tsx';
+import { RightBar } from '../shell/right-bar.tsx';
+import { SideMenu } from '../shell/side-menu.tsx';
+import { telegramUrl } from '../shell/social.ts';
+import { TabBar } from '../shell/tab-bar.tsx';
+import { TelegramFloat } from '../shell/telegram-float.tsx';
+import { useLoadedConfig } from '../use-loaded-config.ts';
+import styles from './main-layout.module.css';
+
+/** Header, side menu and footer around the player pages (spec §2 layout rules per route). */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const config = useLoadedConfig();
+  const rules = useLayoutRules();
+  const whitelabel = useWhitelabel();
+  const licenseBanners = useBanners('w_license');
+  const { pathname } = useLocation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [collapsed, setCollapsed] = useState(() => readItem('local', LOCAL_KEYS.sideMenuCollapsed) === '1');
+  const telegram = telegramUrl(config);
+
+  // A drawer left open would cover the page the user just chose.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every route change
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  useEffect(() => {
+    document.title = config.brandName;
+  }, [config.brandName]);
+
+  // The drawer exists on phones only: growing past that width closes it.
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const wide = window.matchMedia('(min-width: 768px)');
+    const close = () => {
+      if (wide.matches) setDrawerOpen(false);
+    };
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [drawerOpen]);
+
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const toggleCollapsed = useCallback(() => {
+    setCollapsed((value) => {
+      writeItem('local', LOCAL_KEYS.sideMenuCollapsed, value ? '0' : '1');
+      return !value;
+    });
+  }, []);
+
+  const side = rules.sideMenu ? (collapsed ? 'collapsed' : 'expanded') : 'none';
+  // While the drawer is open, the page behind it is out of reach of focus and screen readers.
+  const behindDrawer = drawerOpen || undefined;
+
+  return (
+    <div className={styles.shell} data-side={side}>
+      <a className="skip-link" href="#main">
+        {t('common.skip_to_content')}
+      </a>
+      <Header
+        inert={behindDrawer}
+        config={config}
+        onOpenMenu={rules.sideMenu ? () => setDrawerOpen(true) : undefined}
+        menuOpen={drawerOpen}
+      />
+      {rules.sideMenu ? (
+        <SideMenu
+          config={config}
+          whitelabel={whitelabel.data}
+          licenseBanners={licenseBanners.data ?? []}
+          drawerOpen={drawerOpen}
+          onCloseDrawer={closeDrawer}
+          collapsed={collapsed}
+          onToggleCollapsed={toggleCollapsed}
+        />
+      ) : null}
+      <div className={styles.column} inert={behindDrawer}>
+        <main id="main" className={styles.main} tabIndex={-1}>
+          <Outlet />
+        </main>
+        {rules.footer ? <Footer config={config} /> : null}
+      </div>
+      <div inert={behindDrawer}>
+        <TabBar />
+        <RightBar config={config} whitelabel={whitelabel.data} />
+        {telegram ? <TelegramFloat url={telegram} /> : null}
+      </div>
+    </div>
+  );
+}

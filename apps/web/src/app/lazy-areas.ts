@@ -1,0 +1,47 @@
+import { createLazyArea } from '../components/ui/lazy-area.tsx';
+import { ensureNamespace } from '../lib/i18n.ts';
+
+/** A page chunk arrives together with the words it shows. */
+function withWords<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), ensureNamespace('pages')]).then(([module]) => module);
+}
+
+/** Spec §2 lazy areas: each is its own chunk, loaded on first visit. */
+export const GameCenter = createLazyArea(
+  withWords(() => import('../features/games/components/game-center-page.tsx')),
+);
+export const GameListCenter = createLazyArea(
+  withWords(() => import('../features/games/components/game-list-center-page.tsx')),
+);
+export const AccountGame = createLazyArea(
+  withWords(() => import('../features/games/components/account-game-page.tsx')),
+);
+export const Lottery = createLazyArea(
+  withWords(() => import('../features/lottery/components/lottery-page.tsx')),
+);
+export const Seamless = createLazyArea(
+  withWords(() => import('../features/seamless/components/seamless-page.tsx')),
+);
+export const MemberCenter = createLazyArea(
+  withWords(() => import('../features/member/components/member-center-page.tsx')),
+);
+export const PointMall = createLazyArea(
+  withWords(() => import('../features/point-mall/components/point-mall-page.tsx')),
+);
+
+// Beyond the spec's list: pages that are never the landing page stay out of the home download too.
+export const Help = createLazyArea(withWords(() => import('../features/help/components/help-page.tsx')));
+export const Download = createLazyArea(
+  withWords(() => import('../features/download/components/download-page.tsx')),
+);
+export const Promotions = createLazyArea(
+  withWords(() => import('../features/promotions/components/promotions-page.tsx')),
+);
+export const InHouse = createLazyArea(
+  withWords(() => import('../features/games/components/in-house-page.tsx')),
+);
+export const Agent = createLazyArea(withWords(() => import('../features/agent/components/agent-page.tsx')));
+export const AgentHome = createLazyArea(
+  withWords(() => import('../features/agent/components/agent-home-page.tsx')),
+);
+export const NotFound = createLazyArea(withWords(() => import('./not-found-page.tsx')));

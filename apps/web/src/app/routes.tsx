@@ -1,0 +1,75 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { LOGIN_MODAL_LOCATION } from '../lib/auth-modal.ts';
+import { RequireToken } from './guards/require-token.tsx';
+import { GAME_PAGE_LAYOUT } from './layout-rules.ts';
+import { AgentLayout } from './layouts/agent-layout.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+import {
+  AccountGame,
+  AgentHome,
+  GameCenter,
+  GameListCenter,
+  InHouse,
+  Lottery,
+  MemberCenter,
+  NotFound,
+  PointMall,
+  Promotions,
+  Seamless,
+} from './lazy-areas.ts';
+import { RootRoute } from './root-route.tsx';
+import { AgentRoute, DownloadRoute, HelpRoute, HomeRoute } from './route-pages.tsx';
+
+/** Every route of spec §2 (history mode). */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    children: [
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: 'index', element: <HomeRoute /> },
+          { path: 'index.html', element: <HomeRoute /> },
+          { path: 'home', element: <HomeRoute /> },
+          // /login is home with the login modal, kept in the URL so it survives the redirect.
+          { path: 'login', element: <Navigate to={LOGIN_MODAL_LOCATION} replace /> },
+          { path: 'register', element: <HomeRoute /> },
+          { path: 'help', element: <HelpRoute /> },
+          { path: 'sports', element: <GameCenter category="SPORTS" /> },
+          { path: 'esports', element: <GameCenter category="ESPORTS" /> },
+          { path: 'lott', element: <GameCenter category="LOTT" /> },
+          { path: 'elott', element: <GameCenter category="ELOTT" /> },
+          { path: 'live', element: <GameListCenter category="LIVE" /> },
+          { path: 'fish', element: <GameListCenter category="FISH" /> },
+          { path: 'rng', element: <GameListCenter category="RNG" /> },
+          { path: 'pvp', element: <GameListCenter category="PVP" /> },
+          { path: 'inHouse', element: <InHouse /> },
+          { path: 'promotions', element: <Promotions /> },
+          { path: 'pointMall', element: <PointMall /> },
+          { path: 'seamless', element: <Seamless />, handle: GAME_PAGE_LAYOUT },
+          { path: 'down', element: <DownloadRoute /> },
+          {
+            element: <RequireToken />,
+            children: [
+              { path: 'member', element: <MemberCenter /> },
+              { path: 'favorite', element: <AccountGame list="favorite" /> },
+              { path: 'recent', element: <AccountGame list="recent" /> },
+              { path: 'lottery', element: <Lottery variant="lottery" />, handle: GAME_PAGE_LAYOUT },
+              { path: 'seaLottery', element: <Lottery variant="seaLottery" />, handle: GAME_PAGE_LAYOUT },
+              { path: 'vnLottery', element: <Lottery variant="vnLottery" />, handle: GAME_PAGE_LAYOUT },
+            ],
+          },
+          { path: '*', element: <NotFound /> },
+        ],
+      },
+      {
+        element: <AgentLayout />,
+        children: [
+          { path: 'agent', element: <AgentRoute /> },
+          { element: <RequireToken />, children: [{ path: 'agentHome', element: <AgentHome /> }] },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,304 @@
+import { CATEGORY_ROUTES } from '@platform/contract/constants';
+import type { Banner, SiteConfig, WhitelabelNode } from '@platform/contract/system';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { CATEGORY_ICONS } from '../../components/ui/category-icons.ts';
+import { Icon, type IconName } from '../../components/ui/icon.tsx';
+import { LanguageSelect } from '../../components/ui/language-select.tsx';
+import { createLazyArea } from '../../components/ui/lazy-area.tsx';
+import { LazyQrCode } from '../../components/ui/lazy-qr-code.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
+import { isModuleEnabled } from '../../features/system/whitelabel.ts';
+import { useAuthModal } from '../../lib/auth-modal.ts';
+import { navigableCategories } from '../../lib/category-routes.ts';
+import { openCustomerService } from '../../lib/customer-service.ts';
+import { absoluteUrl, findResource, iosDownloadLink } from '../../lib/downloads.ts';
+import { useLanguage } from '../../lib/i18n.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import styles from './side-menu.module.css';
+import { configuredSocialLinks, SOCIAL } from './social.ts';
+
+const LicenseModal = createLazyArea(() => import('./license-modal.tsx'), { fallback: null });
+
+interface SideMenuProps {
+  config: SiteConfig;
+  whitelabel: readonly WhitelabelNode[] | undefined;
+  licenseBanners: readonly Banner[];
+  drawerOpen: boolean;
+  onCloseDrawer: () => void;
+  collapsed: boolean;
+  onToggleCollapsed: () => void;
+}
+
+interface ItemProps {
+  icon: IconName;
+  label: string;
+  to?: string;
+  onClick?: () => void;
+  end?: boolean;
+}
+
+/** One row: a link, or a button when it opens something (login modal, chat, licence). */
+function Item({ icon, label, to, onClick, end }: ItemProps) {
+  const location = useLocation();
+  // A link with a query (/member?tab=…) is current only when the query matches too.
+  const query = to?.includes('?') ? to.slice(to.indexOf('?')) : null;
+  const content: ReactNode = (
+    <>
+      <span className={styles.itemIcon}>
+        <Icon name={icon} size={20} />
+      </span>
+      <span className={styles.label}>{label}</span>
+    </>
+  );
+  return (
+    <li>
+      {to ? (
+        <NavLink
+          to={to}
+          end={end}
+          title={label}
+          className={({ isActive }) =>
+            isActive && (query === null || location.search === query)
+              ? `${styles.item} ${styles.active}`
+              : styles.item
+          }
+        >
+          {content}
+        </NavLink>
+      ) : (
+        <button type="button" className={styles.item} onClick={onClick} title={label}>
+          {content}
+        </button>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Spec §2 side menu. Desktop: 240 px, collapsible to icons; tablet: icons; phone: a drawer.
+ * Rows follow the whitelabel modules; logged-out visitors see the VIP, invite and reward entries.
+ */
+export function SideMenu({
+  config,
+  whitelabel,
+  licenseBanners,
+  drawerOpen,
+  onCloseDrawer,
+  collapsed,
+  onToggleCollapsed,
+}: SideMenuProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const loggedIn = useIsLoggedIn();
+  const { open } = useAuthModal();
+  const [licenseOpen, setLicenseOpen] = useState(false);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  const on = (modId: string) => isModuleEnabled(whitelabel, modId);
+  /** Member pages: a visitor gets the login modal instead of a redirect. */
+  const memberItem = (tab: string) =>
+    loggedIn ? { to: `/member?tab=${tab}` } : { onClick: () => open('login') };
+
+  const ios = findResource(config.resources, 'IOS_APP');
+  const android = findResource(config.resources, 'ANDROID_APP');
+  const iosLite = findResource(config.resources, 'IOS_LITE_APP');
+  const showDownload = on('APPDOWNLOAD3') && Boolean(ios || android || iosLite);
+  const service = on('LIVECHAT3') ? config.customerService[0] : undefined;
+  const channels = configuredSocialLinks(config.socialLinks, ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM']);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    closeRef.current?.focus();
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') onCloseDrawer();
+    }
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [drawerOpen, onCloseDrawer]);
+
+  return (
+    <>
+      <div
+        className={`${styles.backdrop} ${drawerOpen ? styles.backdropOpen : ''}`}
+        onClick={onCloseDrawer}
+        aria-hidden="true"
+      />
+      <aside
+        id="side-menu"
+        className={styles.side}
+        data-open={drawerOpen || undefined}
+        data-collapsed={collapsed || undefined}
+        aria-label={t('nav.side_menu')}
+      >
+        <div className={styles.drawerHead}>
+          <Logo brand={config.brandName} compact />
+          <button
+            ref={closeRef}
+            type="button"
+            className={styles.iconButton}
+            onClick={onCloseDrawer}
+            aria-label={t('common.close_menu')}
+          >
+            <Icon name="close" size={20} />
+          </button>
+        </div>
+        <button
+          type="button"
+          className={styles.collapse}
+          onClick={onToggleCollapsed}
+          aria-label={collapsed ? t('common.expand_menu') : t('common.collapse_menu')}
+          title={collapsed ? t('common.expand_menu') : t('common.collapse_menu')}
+        >
+          <Icon name={collapsed ? 'chevronRight' : 'chevronLeft'} size={18} />
+        </button>
+
+        <nav aria-label={t('nav.main')} className={styles.scroll}>
+          <ul className={styles.list}>
+            <Item icon="home" label={t('nav.home')} to="/" end />
+            {!loggedIn || on('VIP3') ? (
+              <Item icon="crown" label={t('nav.vip_bonus')} {...memberItem('securityCenter')} />
+            ) : null}
+            {!loggedIn || on('REFERRAL3') ? (
+              <Item icon="gift" label={t('nav.invite')} {...memberItem('referral')} />
+            ) : null}
+            {!loggedIn || on('REWARD3') ? (
+              <Item icon="trophy" label={t('nav.reward_center')} {...memberItem('rewardCenter')} />
+            ) : null}
+            {on('POINTMALL3') ? <Item icon="store" label={t('nav.point_mall')} to="/pointMall" /> : null}
+          </ul>
+
+          <div className={styles.group}>
+            <h2 className={styles.groupTitle}>{t('nav.promotions')}</h2>
+            <Link to="/promotions" className={styles.more}>
+              {t('common.more')}
+              <Icon name="chevronRight" size={14} />
+            </Link>
+          </div>
+          <ul className={styles.list}>
+            <Item icon="tag" label={t('nav.promotions')} to="/promotions" />
+          </ul>
+
+          <div className={styles.group}>
+            <h2 className={styles.groupTitle}>{t('nav.games')}</h2>
+          </div>
+          <ul className={styles.list}>
+            {navigableCategories(config.categories).map((category) => (
+              <Item
+                key={category}
+                icon={CATEGORY_ICONS[category]}
+                label={t(`category.${category}`)}
+                to={CATEGORY_ROUTES[category]}
+              />
+            ))}
+            <Item icon="star" label={t('category.FAV')} to="/favorite" />
+          </ul>
+
+          <ul className={`${styles.list} ${styles.divided}`}>
+            {showDownload ? (
+              <li className={styles.railOnly}>
+                <Link to="/down" className={styles.item} title={t('nav.download')}>
+                  <span className={styles.itemIcon}>
+                    <Icon name="download" size={20} />
+                  </span>
+                  <span className={styles.label}>{t('nav.download')}</span>
+                </Link>
+              </li>
+            ) : null}
+            {service ? (
+              <Item
+                icon="headset"
+                label={t('nav.live_chat')}
+                onClick={() => openCustomerService(service.path)}
+              />
+            ) : null}
+            {licenseBanners.length > 0 ? (
+              <Item icon="shield" label={t('nav.license')} onClick={() => setLicenseOpen(true)} />
+            ) : null}
+          </ul>
+        </nav>
+
+        <div className={styles.extras}>
+          {showDownload ? (
+            <section className={styles.download} aria-labelledby="side-download-title">
+              <h2 id="side-download-title" className={styles.downloadTitle}>
+                <Icon name="download" size={18} />
+                {t('nav.download')}
+              </h2>
+              {ios ? (
+                <div className={styles.qrRow}>
+                  <span className={styles.qrSlot}>
+                    <LazyQrCode
+                      value={iosDownloadLink(language)}
+                      label={t('download.qr_label', { name: t('download.IOS_APP') })}
+                      size={92}
+                    />
+                  </span>
+                  <p className={styles.qrText}>{t('download.scan_short')}</p>
+                </div>
+              ) : null}
+              <div className={styles.stores}>
+                {ios ? (
+                  <a className={styles.store} href={absoluteUrl(ios.url)} rel="noopener">
+                    <Icon name="apple" size={16} />
+                    iOS
+                  </a>
+                ) : null}
+                {android ? (
+                  <a className={styles.store} href={absoluteUrl(android.url)} rel="noopener">
+                    <Icon name="android" size={16} />
+                    Android
+                  </a>
+                ) : null}
+                {iosLite ? (
+                  <a className={styles.store} href={absoluteUrl(iosLite.url)} rel="noopener">
+                    <Icon name="smartphone" size={16} />
+                    {t('download.lite')}
+                  </a>
+                ) : null}
+              </div>
+            </section>
+          ) : null}
+
+          <LanguageSelect languages={config.languages} variant="field" />
+          <div className={styles.drawerOnly}>
+            <ThemeToggle withLabel />
+          </div>
+
+          {channels.length > 0 ? (
+            <section aria-labelledby="side-channels-title">
+              <h2 id="side-channels-title" className={styles.channelsTitle}>
+                {t('nav.official_channels')}
+              </h2>
+              <ul className={styles.channels}>
+                {channels.map((link) => (
+                  <li key={link.type}>
+                    <a
+                      className={styles.channel}
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={SOCIAL[link.type].name}
+                      title={SOCIAL[link.type].name}
+                    >
+                      <Icon name={SOCIAL[link.type].icon} size={20} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </aside>
+      {licenseOpen ? (
+        <LicenseModal open={licenseOpen} onClose={() => setLicenseOpen(false)} banners={licenseBanners} />
+      ) : null}
+    </>
+  );
+}

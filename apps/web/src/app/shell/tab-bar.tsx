@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { Icon, type IconName } from '../../components/ui/icon.tsx';
+import { useAuthModal } from '../../lib/auth-modal.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
+import styles from './tab-bar.module.css';
+
+const TABS: ReadonlyArray<{ key: string; icon: IconName; to: string; member: boolean }> = [
+  { key: 'home', icon: 'home', to: '/', member: false },
+  { key: 'promotions', icon: 'tag', to: '/promotions', member: false },
+  { key: 'deposit', icon: 'wallet', to: '/member?tab=depositv2', member: true },
+  { key: 'messages', icon: 'mail', to: '/member?tab=messageV2', member: true },
+  { key: 'me', icon: 'user', to: '/member', member: true },
+];
+
+/** Phone bottom tab bar (VISUAL.md): the main actions under the thumb. */
+export function TabBar() {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  const { open } = useAuthModal();
+  const location = useLocation();
+  const current = `${location.pathname}${location.search}`;
+
+  return (
+    <nav className={styles.bar} aria-label={t('nav.tab_bar')}>
+      <ul className={styles.list}>
+        {TABS.map((tab) => {
+          const active = tab.to === '/' ? location.pathname === '/' : current === tab.to;
+          const content = (
+            <>
+              <Icon name={tab.icon} size={22} />
+              <span className={styles.label}>{t(`nav.${tab.key}`)}</span>
+            </>
+          );
+          return (
+            <li key={tab.key}>
+              {tab.member && !loggedIn ? (
+                <button type="button" className={styles.tab} onClick={() => open('login')}>
+                  {content}
+                </button>
+              ) : (
+                <NavLink
+                  to={tab.to}
+                  className={active ? `${styles.tab} ${styles.active}` : styles.tab}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {content}
+                </NavLink>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { useAuthModal } from '../../../lib/auth-modal.ts';
+import { useIsLoggedIn } from '../../../lib/session.ts';
+import styles from './agent.module.css';
+
+const BENEFITS: ReadonlyArray<{ key: string; icon: IconName }> = [
+  { key: 'dividend', icon: 'trophy' },
+  { key: 'daily', icon: 'clock' },
+  { key: 'hourly', icon: 'wallet' },
+  { key: 'realtime', icon: 'flame' },
+];
+
+/** /agent: the agent programme's front door, in the agent layout. */
+export default function AgentPage({ brand }: { brand: string }) {
+  const { t } = useTranslation('pages');
+  const loggedIn = useIsLoggedIn();
+  const { open } = useAuthModal();
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="agent-title">
+        <p className={styles.eyebrow}>{t('agent.eyebrow', { brand })}</p>
+        <h1 id="agent-title" className={styles.heroTitle}>
+          {t('agent.title')}
+        </h1>
+        <p className={styles.heroText}>{t('agent.description')}</p>
+        <div className={styles.actions}>
+          {loggedIn ? (
+            <Link to="/agentHome" className={buttonClass('primary', 'lg')}>
+              {t('agent.enter')}
+            </Link>
+          ) : (
+            <Button size="lg" onClick={() => open('login')}>
+              {t('agent.login')}
+            </Button>
+          )}
+        </div>
+      </section>
+      <ul className={styles.benefits}>
+        {BENEFITS.map((benefit) => (
+          <li key={benefit.key} className={styles.benefit}>
+            <span className={styles.benefitIcon} aria-hidden="true">
+              <Icon name={benefit.icon} size={24} />
+            </span>
+            <h2 className={styles.benefitTitle}>{t(`agent.benefits.${benefit.key}.title`)}</h2>
+            <p className={styles.benefitText}>{t(`agent.benefits.${benefit.key}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

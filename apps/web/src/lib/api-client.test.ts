@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiGet, apiRequest } from './api-client.ts';
+import { clearSession, setToken } from './session.ts';
+
+function respond(body: unknown, status = 200) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => clearSession());
+
+describe('api client', () => {
+  it('unwraps a success envelope and sends the query', async () => {
+    const fetchMock = respond({ success: true, value: { status: 0 } });
+    await expect(apiGet('/wps/system/status', { lang: 'EN', skip: undefined })).resolves.toEqual({
+      status: 0,
+    });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/wps/system/status?lang=EN',
+      expect.objectContaining({ method: 'GET' }),
+    );
+  });
+
+  it('throws an ApiError with code, status, request id and fields', async () => {
+    respond(
+      {
+        success: false,
+        code: 'VALIDATION_ERROR',
+        message: 'Invalid',
+        requestId: 'r-9',
+        fields: [{ field: 'body.username', message: 'Too short' }],
+      },
+      400,
+    );
+    const error = await apiRequest('/wps/session/login', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      status: 400,
+      requestId: 'r-9',
+      message: 'Invalid',
+    });
+    expect((error as ApiError).fields).toEqual([{ field: 'body.username', message: 'Too short' }]);
+  });
+
+  it('reports a network failure as NETWORK_ERROR', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiGet('/wps/system/config')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+
+  it('reports an answer that is not an envelope as BAD_RESPONSE', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502 })),
+    );
+    await expect(apiGet('/wps/system/config')).rejects.toMatchObject({ code: 'BAD_RESPONSE', status: 502 });
+  });
+
+  it('sends the session token as a bearer token and JSON bodies', async () => {
+    const fetchMock = respond({ success: true, value: null });
+    setToken('tok-1');
+    await apiRequest('/wps/member/register', { method: 'PUT', body: { username: 'a' } });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ Authorization: 'Bearer tok-1', 'Content-Type': 'application/json' });
+    expect(init.body).toBe('{"username":"a"}');
+  });
+});

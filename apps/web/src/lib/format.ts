@@ -1,0 +1,63 @@
+import type { Language } from '@platform/contract/i18n';
+import { localeTag } from './i18n.ts';
+
+const MYANMAR_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
+const MYANMAR_MONTHS = [
+  'ဇန်နဝါရီ',
+  'ဖေဖော်ဝါရီ',
+  'မတ်',
+  'ဧပြီ',
+  'မေ',
+  'ဇွန်',
+  'ဇူလိုင်',
+  'ဩဂုတ်',
+  'စက်တင်ဘာ',
+  'အောက်တိုဘာ',
+  'နိုဝင်ဘာ',
+  'ဒီဇင်ဘာ',
+];
+
+function myanmarDigits(value: number, width = 1): string {
+  return String(value)
+    .padStart(width, '0')
+    .replace(/\d/g, (digit) => MYANMAR_DIGITS[Number(digit)]!);
+}
+
+function parts(date: Date, timeZone?: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', number> {
+  const formatted = new Intl.DateTimeFormat('en-US', {
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+    ...(timeZone ? { timeZone } : {}),
+  }).formatToParts(date);
+  const read = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(formatted.find((part) => part.type === type)?.value);
+  return {
+    year: read('year'),
+    month: read('month'),
+    day: read('day'),
+    hour: read('hour'),
+    minute: read('minute'),
+  };
+}
+
+/**
+ * A date and time in the reader's language and time zone: "Jun 1, 2025, 7:30 PM", "2025年6月1日 19:30",
+ * "၂၀၂၅ ဇွန် ၁၊ ၁၉:၃၀". Burmese is written here: many browsers lack Burmese date data and fall back to English.
+ */
+export function formatDateTime(iso: string, language: Language, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  if (language === 'MY') {
+    const { year, month, day, hour, minute } = parts(date, timeZone);
+    return `${myanmarDigits(year)} ${MYANMAR_MONTHS[month - 1]} ${myanmarDigits(day)}၊ ${myanmarDigits(hour, 2)}:${myanmarDigits(minute, 2)}`;
+  }
+  return new Intl.DateTimeFormat(localeTag(language), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(date);
+}

@@ -1,0 +1,78 @@
+import { ERROR_CODES } from '@platform/contract/errors';
+import { describe, expect, it } from 'vitest';
+import CN from './CN.json';
+import EN from './EN.json';
+import MY from './MY.json';
+import CN_PAGES from './pages/CN.json';
+import EN_PAGES from './pages/EN.json';
+import MY_PAGES from './pages/MY.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{\{(\w+)\}\}|<(\w+)>/g)].map((m) => m[1] ?? m[2]).sort();
+
+describe.each([
+  ['translation', { EN, CN, MY }],
+  ['pages', { EN: EN_PAGES, CN: CN_PAGES, MY: MY_PAGES }],
+])('%s namespace', (_name, bundles) => {
+  const en = flatten(bundles.EN as Tree);
+
+  it.each([
+    ['CN', bundles.CN],
+    ['MY', bundles.MY],
+  ])('%s has exactly the English keys, none empty, same placeholders', (_lang, bundle) => {
+    const other = flatten(bundle as Tree);
+    expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
+    for (const [key, text] of other) {
+      expect(text.trim(), key).not.toBe('');
+      expect(placeholders(text), key).toEqual(placeholders(en.get(key)!));
+    }
+  });
+
+  it('writes Burmese in Myanmar script and Chinese in Han characters', () => {
+    const my = [...flatten(bundles.MY as Tree).values()];
+    const cn = [...flatten(bundles.CN as Tree).values()];
+    const share = (texts: string[], re: RegExp) =>
+      texts.filter((text) => re.test(text)).length / texts.length;
+    expect(share(my, /[\u1000-\u109F]/)).toBeGreaterThan(0.9);
+    expect(share(cn, /[\u4E00-\u9FFF]/)).toBeGreaterThan(0.9);
+  });
+});
+
+describe('error messages', () => {
+  it.each([
+    ['EN', EN],
+    ['CN', CN],
+    ['MY', MY],
+  ])('%s translates every error code of the contract', (_lang, bundle) => {
+    for (const code of ERROR_CODES) expect(bundle.errors[code], code).toBeTruthy();
+  });
+
+  it('keeps the spec’s dialog keys', () => {
+    for (const key of [
+      'in_no_data',
+      'in_need_true_account',
+      'in_sure_logout',
+      'in_popup_prompt',
+      'in_more_cancel',
+      'in_increase_submit',
+      'in_been_out',
+      'copy_success',
+    ] as const) {
+      expect(EN[key]).toBeTruthy();
+      expect(CN[key]).toBeTruthy();
+      expect(MY[key]).toBeTruthy();
+    }
+  });
+});
