@@ -117,9 +117,11 @@ export function serverEnv(port, dataDir) {
     HOST,
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Measured as operators run it: production mode (answers written by fast-json-stringify).
+    NODE_ENV: 'production',
     // An empty DATABASE_URL means "not set": always the embedded database, never a shared one.
     DATABASE_URL: '',
-    // The demo merchant answers the status call whatever NODE_ENV the caller has.
+    // Production does not seed by default; the status call needs the demo merchant.
     SEED_DEMO: 'true',
   };
 }

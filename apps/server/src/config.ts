@@ -24,6 +24,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUESTS: booleanFromEnv.default(false),
+  VALIDATE_RESPONSES: booleanFromEnv.optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   DATA_DIR: z.string().min(1).default('./.data'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(500).default(10),
@@ -50,8 +51,9 @@ const EnvSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 });
 
-export type Config = Omit<z.output<typeof EnvSchema>, 'SEED_DEMO' | 'IMAGE_DIR'> & {
+export type Config = Omit<z.output<typeof EnvSchema>, 'SEED_DEMO' | 'IMAGE_DIR' | 'VALIDATE_RESPONSES'> & {
   SEED_DEMO: boolean;
+  VALIDATE_RESPONSES: boolean;
   IMAGE_DIR: string;
 };
 
@@ -69,6 +71,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
+    VALIDATE_RESPONSES: c.VALIDATE_RESPONSES ?? c.NODE_ENV !== 'production',
     IMAGE_DIR: c.IMAGE_DIR ?? path.join(c.DATA_DIR, 'images'),
   };
 }

@@ -40,14 +40,20 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     },
   });
 
+  // One pair of labelled children per (method, route, status), so a request only looks it up.
+  type Label = 'method' | 'route' | 'status_code';
+  const series = new Map<string, { count: Counter.Internal; time: Histogram.Internal<Label> }>();
   app.addHook('onResponse', (request, reply, done) => {
-    const labels = {
-      method: request.method,
-      route: request.routeOptions.url ?? 'unmatched',
-      status_code: String(reply.statusCode),
-    };
-    requests.inc(labels);
-    duration.observe(labels, reply.elapsedTime / 1000);
+    const route = request.routeOptions.url ?? 'unmatched';
+    const key = `${request.method} ${route} ${reply.statusCode}`;
+    let child = series.get(key);
+    if (!child) {
+      const labels = { method: request.method, route, status_code: String(reply.statusCode) };
+      child = { count: requests.labels(labels), time: duration.labels(labels) };
+      series.set(key, child);
+    }
+    child.count.inc();
+    child.time.observe(reply.elapsedTime / 1000);
     done();
   });
   return registry;

@@ -11,14 +11,18 @@ export interface GeoLookup {
 
 /** Country lookups from the offline GeoLite2 country database shipped as an npm package. */
 export async function openGeoLookup(databasePath: string): Promise<GeoLookup> {
-  const reader: Reader<CountryRecord> = await maxmind.open<CountryRecord>(databasePath, {
-    cache: { max: 10_000 },
-  });
+  const reader: Reader<CountryRecord> = await maxmind.open<CountryRecord>(databasePath);
+  // Visitors come back many times a minute: remember recent answers by the address text.
+  const recent = new Map<string, string | null>();
   return {
     countryOf(ip) {
+      const known = recent.get(ip);
+      if (known !== undefined) return known;
       const address = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
-      if (!isIP(address)) return null;
-      return reader.get(address)?.country_code ?? null;
+      const country = isIP(address) ? (reader.get(address)?.country_code ?? null) : null;
+      if (recent.size >= 10_000) recent.clear();
+      recent.set(ip, country);
+      return country;
     },
   };
 }

@@ -41,7 +41,10 @@ async function loadMerchant(db: Database, where: ReturnType<typeof eq>): Promise
  * The merchant whose site a request is for: the one owning the request's host name, else the
  * configured default merchant (a single-brand install needs no domain rows).
  */
-export function resolveMerchant(deps: MerchantDeps, host: string): Promise<Merchant | null> {
+export function resolveMerchant(
+  deps: MerchantDeps,
+  host: string,
+): Merchant | null | Promise<Merchant | null> {
   const hostname = host.toLowerCase().replace(/:\d+$/, '');
   return deps.merchantCache.get(hostname, async () => {
     const [domain] = await deps.db

@@ -254,3 +254,34 @@ describe('system calls without trusted proxies', () => {
     expect(res.json().value).toMatchObject({ status: 0, ip: '127.0.0.1', country: null });
   });
 });
+
+describe('answers in production mode', () => {
+  it('are written by fast-json-stringify exactly as the validating serializer writes them', async () => {
+    const validating = await createTestApp({ now: () => NOW, random: () => 0 });
+    const production = await createTestApp({
+      env: { VALIDATE_RESPONSES: 'false' },
+      now: () => NOW,
+      random: () => 0,
+    });
+    try {
+      const urls = [
+        '/wps/system/status?lang=EN',
+        '/wps/system/config?lang=CN',
+        '/wps/system/permission?lang=MY',
+        '/wps/system/whitelabel',
+        '/wps/system/domainRoute',
+        '/wps/content/banners?groupName=w_home',
+        '/healthz',
+      ];
+      for (const url of urls) {
+        const expected = await validating.app.inject({ url });
+        const actual = await production.app.inject({ url });
+        expect(actual.statusCode, url).toBe(200);
+        expect(actual.json(), url).toEqual(expected.json());
+      }
+    } finally {
+      await validating.close();
+      await production.close();
+    }
+  });
+});

@@ -71,7 +71,7 @@ const EMPTY_SETTINGS = (merchantId: number): SettingsRow => ({
   updatedAt: new Date(0),
 });
 
-export function loadSiteSettings(deps: SystemDeps, merchantId: number): Promise<SiteSettings> {
+export function loadSiteSettings(deps: SystemDeps, merchantId: number): SiteSettings | Promise<SiteSettings> {
   return deps.settingsCache.get(merchantId, async () => {
     const { db } = deps;
     const [settings, customerService, social, resources, whitelabel, registerRules] = await Promise.all([
