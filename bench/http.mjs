@@ -45,12 +45,23 @@ server.listen(Number(process.env.PORT), process.env.HOST);
 process.on('SIGTERM', () => process.exit(0));
 `;
 
+// Bare Fastify (the framework DESIGN chose) answering the same JSON with no plugin or hook: it
+// shows how much of the gap is the framework itself and how much is ours.
+const BARE_FASTIFY = `
+import Fastify from 'fastify';
+const app = Fastify({ logger: false });
+const body = JSON.parse(process.env.BENCH_BODY);
+app.get(${JSON.stringify(URL_PATH)}, async () => body);
+await app.listen({ port: Number(process.env.PORT), host: process.env.HOST });
+process.on('SIGTERM', () => app.close().then(() => process.exit(0)));
+`;
+
 requireServerBuild();
-// 2 warm-ups + 4 measured runs + starts and stops, with room to spare.
-watchdog((2 * opts.warmup + 4 * opts.duration) * 1000 + 180_000, 'the HTTP bench');
+// 3 warm-ups + 6 measured runs + starts and stops, with room to spare.
+watchdog((3 * opts.warmup + 6 * opts.duration) * 1000 + 180_000, 'the HTTP bench');
 
 const dataDir = makeTempDir('bench-http-');
-const [serverPort, barePort] = [await freePort(), await freePort()];
+const [serverPort, barePort, fastifyPort] = [await freePort(), await freePort(), await freePort()];
 const targets = {
   bare: {
     name: 'bare node:http',
@@ -59,6 +70,15 @@ const targets = {
       env: { PORT: String(barePort), HOST, BENCH_BODY: STATUS_BODY },
     }),
     port: barePort,
+    runs: [],
+  },
+  fastify: {
+    name: 'bare Fastify',
+    proc: spawnNode(['--input-type=module', '-e', BARE_FASTIFY], {
+      label: 'bare Fastify server',
+      env: { PORT: String(fastifyPort), HOST, BENCH_BODY: STATUS_BODY },
+    }),
+    port: fastifyPort,
     runs: [],
   },
   server: {
@@ -129,14 +149,15 @@ function check(t, r, phase) {
 
 console.log(
   `GET ${URL_PATH} on ${HOST}: ${opts.connections} connections, pipelining 1, ` +
-    `warm-up ${opts.warmup} s each, then 4 alternating runs of ${opts.duration} s`,
+    `warm-up ${opts.warmup} s each, then 6 alternating runs of ${opts.duration} s`,
 );
-for (const t of [targets.bare, targets.server]) {
+const order = [targets.bare, targets.fastify, targets.server];
+for (const t of order) {
   process.stdout.write(`  warm-up ${t.name} ...\n`);
   check(t, await load(t, opts.warmup), 'warm-up');
 }
-for (const [i, t] of [targets.bare, targets.server, targets.bare, targets.server].entries()) {
-  process.stdout.write(`  run ${i + 1}/4: ${t.name} ...\n`);
+for (const [i, t] of [...order, ...order].entries()) {
+  process.stdout.write(`  run ${i + 1}/6: ${t.name} ...\n`);
   const r = await load(t, opts.duration);
   check(t, r, `run ${i + 1}`);
   t.runs.push(r);
@@ -146,7 +167,7 @@ const stopProblems = await stopAll();
 
 const fmt = (n, digits = 0) => n.toFixed(digits);
 const rows = [['', 'requests/s', 'p50 ms', 'p99 ms', 'errors', 'non-2xx']];
-for (const t of [targets.bare, targets.server]) {
+for (const t of order) {
   t.runs.forEach((r, i) => {
     rows.push([
       `${t.name} #${i + 1}`,
@@ -172,6 +193,11 @@ console.log(`\n${table(rows)}\n`);
 const ratio = targets.server.rps / targets.bare.rps;
 console.log(
   `ratio (server / bare node:http) = ${ratio.toFixed(2)}   target >= ${TARGET.toFixed(2)}   ${verdict(ratio >= TARGET)}`,
+);
+
+console.log(
+  `reference: bare Fastify / bare node:http = ${(targets.fastify.rps / targets.bare.rps).toFixed(2)};` +
+    ` server / bare Fastify = ${(targets.server.rps / targets.fastify.rps).toFixed(2)}`,
 );
 
 const allProblems = [...problems, ...stopProblems];
