@@ -1,6 +1,7 @@
 // Shared helpers for the benches: free ports on 127.0.0.1, child processes that are always
 // cleaned up, temp folders that are always removed, readiness polling, small statistics.
 import { spawn } from 'node:child_process';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -123,7 +124,19 @@ export function serverEnv(port, dataDir) {
     DATABASE_URL: '',
     // Production does not seed by default; the status call needs the demo merchant.
     SEED_DEMO: 'true',
+    // Production requires the key that opens sealed payloads; a bench makes a throwaway one.
+    PAYLOAD_PRIVATE_KEY: throwawayPayloadKey(),
   };
+}
+
+let payloadKey;
+function throwawayPayloadKey() {
+  payloadKey ??= generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  }).privateKey;
+  return payloadKey;
 }
 
 /**

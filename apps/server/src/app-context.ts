@@ -9,9 +9,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import type { AccountsDeps } from './modules/accounts/accounts.deps.ts';
 import type { GeoLookup } from './modules/geo/geo.service.ts';
 import type { MerchantDeps } from './modules/merchants/merchants.service.ts';
 import type { SystemDeps } from './modules/system/system.service.ts';
+import type { VerificationDeps } from './modules/verification/verification.service.ts';
 
 /** Fastify with zod schemas typing each route's query, body and answer. */
 export type ZodApp = FastifyInstance<
@@ -29,6 +31,8 @@ export interface AppContext {
   geo: GeoLookup;
   merchants: MerchantDeps;
   system: SystemDeps;
+  accounts: AccountsDeps;
+  verification: VerificationDeps;
   metrics: Registry;
   /** True once shutdown has begun, so readiness fails and load balancers drain this node. */
   isShuttingDown: () => boolean;

@@ -1,7 +1,12 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { OPS_PATHS } from '@platform/contract/paths';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { TtlCache } from './cache/ttl-cache.ts';
@@ -12,16 +17,28 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerBodyParsers } from './http/json-body.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { requestIdFor } from './http/request-id.ts';
+import { loadPayloadKeys, registerPublicKeyRoute, registerSealedBodies } from './http/sealed-body.ts';
 import { registerSecurity } from './http/security.ts';
 import { createSerializerCompiler } from './http/serializer.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerAccountPolicyRoutes } from './modules/accounts/account-policy.routes.ts';
+import type { AccountPolicy } from './modules/accounts/accounts.deps.ts';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerSecurityCenterRoutes } from './modules/accounts/security-center.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import type { GeoLookup } from './modules/geo/geo.service.ts';
+import { createIdentityVerifier } from './modules/identity/identity.service.ts';
+import { registerSandboxIdentityRoutes } from './modules/identity/sandbox-identity.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import type { Merchant } from './modules/merchants/merchants.service.ts';
+import { registerOperatorRoutes } from './modules/operators/operators.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
+import { registerSettingsAdminRoutes } from './modules/system/settings-admin.routes.ts';
 import { registerClientErrorRoute, registerSystemRoutes } from './modules/system/system.routes.ts';
 import type { SiteSettings } from './modules/system/system.service.ts';
+import { createRateLimiter } from './modules/verification/rate-limiter.ts';
+import { registerVerificationRoutes } from './modules/verification/verification.routes.ts';
+import { createVerificationDeps } from './modules/verification/verification.service.ts';
 
 /**
  * Fastify gives every request a child logger bound to its id; most requests never log, so the
@@ -70,7 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     logger: deps.logger ?? { level: config.LOG_LEVEL },
     genReqId: requestIdFor,
     // One log line per request halves throughput; errors are logged by the error handler.
-    disableRequestLogging: !config.LOG_REQUESTS,
+    logController: new LogController({ disableRequestLogging: !config.LOG_REQUESTS }),
     childLoggerFactory: lazyChildLogger,
     trustProxy: config.TRUSTED_PROXIES.length ? config.TRUSTED_PROXIES : false,
     bodyLimit: config.BODY_LIMIT_BYTES,
@@ -85,6 +102,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const metrics = registerMetrics(app, { poolStats: deps.database.poolStats });
   let shuttingDown = false;
   const now = deps.now ?? (() => new Date());
+  const limiter = createRateLimiter(config, now);
+  app.addHook('onClose', () => limiter.close());
+  const system = {
+    db: deps.database.db,
+    settingsCache: new TtlCache<number, SiteSettings>(config.SETTINGS_CACHE_MS),
+    imageBaseUrl: config.IMAGE_BASE_URL,
+    random: deps.random ?? Math.random,
+    now,
+  };
+  const verification = createVerificationDeps({ config, db: deps.database.db, now, limiter });
   const ctx: AppContext = {
     config,
     database: deps.database,
@@ -94,12 +121,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       defaultMerchantCode: config.DEFAULT_MERCHANT_CODE,
       merchantCache: new TtlCache<string, Merchant | null>(config.SETTINGS_CACHE_MS),
     },
-    system: {
+    system,
+    verification,
+    accounts: {
       db: deps.database.db,
-      settingsCache: new TtlCache<number, SiteSettings>(config.SETTINGS_CACHE_MS),
-      imageBaseUrl: config.IMAGE_BASE_URL,
-      random: deps.random ?? Math.random,
       now,
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      maxHours: config.SESSION_MAX_HOURS,
+      config,
+      system,
+      verification,
+      identity: createIdentityVerifier(config, { now }),
+      limiter,
+      policyCache: new TtlCache<number, AccountPolicy>(config.SETTINGS_CACHE_MS),
     },
     metrics,
     isShuttingDown: () => shuttingDown,
@@ -107,6 +141,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   registerErrorHandling(app);
   registerBodyParsers(app);
+  const payloadKeys = await loadPayloadKeys(config);
+  registerSealedBodies(app, { keys: payloadKeys, required: config.PAYLOAD_ENCRYPTION === 'required' });
   registerSecurity(app, { imageUrls: [config.IMAGE_BASE_URL] });
   registerCompression(app);
 
@@ -132,6 +168,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerClientErrorRoute(app, ctx);
   registerContentRoutes(app, ctx);
   registerImageRoutes(app, ctx);
+  registerVerificationRoutes(app, ctx);
+  registerPublicKeyRoute(app, payloadKeys);
+  registerAccountRoutes(app, ctx);
+  registerSecurityCenterRoutes(app, ctx);
+  registerOperatorRoutes(app, ctx);
+  registerSettingsAdminRoutes(app, ctx);
+  registerAccountPolicyRoutes(app, ctx);
+  if (config.SANDBOX_IDENTITY) registerSandboxIdentityRoutes(app, ctx);
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   return {

@@ -13,8 +13,34 @@ describe('configuration', () => {
   });
 
   it('does not seed demo data in production unless asked to', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).SEED_DEMO).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+    const production = { NODE_ENV: 'production', PAYLOAD_PRIVATE_KEY: 'pem' } as const;
+    expect(loadConfig(production).SEED_DEMO).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
+  });
+
+  it('in production requires the payload key, requires encryption, and has no development helpers', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_PRIVATE_KEY/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', PAYLOAD_PRIVATE_KEY: 'pem', SANDBOX_IDENTITY: 'true' }),
+    ).toThrow(/SANDBOX_IDENTITY/);
+    const config = loadConfig({ NODE_ENV: 'production', PAYLOAD_PRIVATE_KEY: 'pem' });
+    expect(config).toMatchObject({
+      PAYLOAD_ENCRYPTION: 'required',
+      DEV_HELPERS: false,
+      SANDBOX_IDENTITY: false,
+    });
+    expect(loadConfig({})).toMatchObject({
+      PAYLOAD_ENCRYPTION: 'optional',
+      DEV_HELPERS: true,
+      SANDBOX_IDENTITY: true,
+    });
+  });
+
+  it('needs a gateway URL for the HTTP SMS provider', () => {
+    expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
+    expect(loadConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }).SMS_PROVIDER).toBe(
+      'http',
+    );
   });
 
   it('treats an empty variable as unset', () => {

@@ -49,12 +49,41 @@ const EnvSchema = z.object({
   SEED_DEMO: booleanFromEnv.optional(),
   SETTINGS_CACHE_MS: z.coerce.number().int().min(0).max(600_000).default(2000),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // Accounts and access.
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(720).default(24),
+  /** PEM (PKCS#8) RSA key that opens sealed payloads; generated into DATA_DIR when unset, outside production. */
+  PAYLOAD_PRIVATE_KEY: z.string().min(1).optional(),
+  PAYLOAD_ENCRYPTION: z.enum(['required', 'optional']).optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_HTTP_SENDER: z.string().min(1).max(16).default('NOTICE'),
+  /** Rate limits and lockout counters shared by every API node; in-process when unset. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_ISSUER: z.string().min(1).default('https://www.facebook.com'),
+  FACEBOOK_JWKS_URL: z.url().default('https://www.facebook.com/.well-known/oauth/openid/jwks/'),
+  FIREBASE_PROJECT_ID: z.string().min(1).optional(),
+  FIREBASE_JWKS_URL: z
+    .url()
+    .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
+  /** Offer the built-in sandbox identity provider (demo and tests); never in production. */
+  SANDBOX_IDENTITY: booleanFromEnv.optional(),
 });
 
-export type Config = Omit<z.output<typeof EnvSchema>, 'SEED_DEMO' | 'IMAGE_DIR' | 'VALIDATE_RESPONSES'> & {
+type Derived = 'SEED_DEMO' | 'IMAGE_DIR' | 'VALIDATE_RESPONSES' | 'PAYLOAD_ENCRYPTION' | 'SANDBOX_IDENTITY';
+export type Config = Omit<z.output<typeof EnvSchema>, Derived> & {
   SEED_DEMO: boolean;
   VALIDATE_RESPONSES: boolean;
   IMAGE_DIR: string;
+  PAYLOAD_ENCRYPTION: 'required' | 'optional';
+  SANDBOX_IDENTITY: boolean;
+  /** Development helpers under /dev (outbox, captcha answers): never in production. */
+  DEV_HELPERS: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -68,10 +97,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const c = parsed.data;
+  const production = c.NODE_ENV === 'production';
+  const missing: string[] = [];
+  if (production && !c.PAYLOAD_PRIVATE_KEY) missing.push('  PAYLOAD_PRIVATE_KEY: required in production');
+  if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL)
+    missing.push('  SMS_HTTP_URL: required when SMS_PROVIDER=http');
+  if (production && c.SANDBOX_IDENTITY) missing.push('  SANDBOX_IDENTITY: not allowed in production');
+  if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return {
     ...c,
     SEED_DEMO: c.SEED_DEMO ?? c.NODE_ENV !== 'production',
     VALIDATE_RESPONSES: c.VALIDATE_RESPONSES ?? c.NODE_ENV !== 'production',
     IMAGE_DIR: c.IMAGE_DIR ?? path.join(c.DATA_DIR, 'images'),
+    PAYLOAD_ENCRYPTION: c.PAYLOAD_ENCRYPTION ?? (production ? 'required' : 'optional'),
+    SANDBOX_IDENTITY: c.SANDBOX_IDENTITY ?? !production,
+    DEV_HELPERS: !production,
   };
 }

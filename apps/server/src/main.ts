@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openGeoLookup } from './modules/geo/geo.service.ts';
+import { seedDemoOperator } from './modules/operators/operators.seed.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoMerchant } from './seed/demo-merchant.ts';
 
 /** config -> database -> migrations -> seed -> listen; SIGTERM/SIGINT drain and close. */
@@ -25,7 +27,14 @@ async function main(): Promise<void> {
     poolMax: config.DB_POOL_MAX,
   });
   await runMigrations(database);
-  if (config.SEED_DEMO) await seedDemoMerchant(database.db);
+  if (config.SEED_DEMO) {
+    const merchantId = await seedDemoMerchant(database.db);
+    await seedDemoAccounts(database.db, merchantId);
+    // Printed, not logged: these are for the person starting the demo, once.
+    const print = (line: string) => process.stdout.write(`${line}\n`);
+    for (const demo of DEMO_ACCOUNTS) print(`Demo login: ${demo.account} / ${demo.password}`);
+    await seedDemoOperator(database.db, merchantId, print);
+  }
   const geo = await openGeoLookup(config.GEOIP_DB_PATH);
   const { app, beginShutdown } = await buildApp({ config, database, geo });
 

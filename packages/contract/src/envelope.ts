@@ -10,6 +10,8 @@ export type ErrorEnvelope = {
   message: string;
   requestId: string;
   fields?: FieldError[];
+  /** Machine-readable detail of some failures, e.g. `{ captcha: true }` after a failed login. */
+  value?: Record<string, unknown>;
 };
 
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
@@ -23,5 +25,15 @@ export const ErrorEnvelopeSchema = z.object({
   code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
   requestId: z.string(),
-  fields: z.array(z.object({ field: z.string(), message: z.string() })).optional(),
+  fields: z
+    .array(
+      z.object({
+        field: z.string(),
+        message: z.string(),
+        key: z.string().optional(),
+        params: z.record(z.string(), z.number()).optional(),
+      }),
+    )
+    .optional(),
+  value: z.record(z.string(), z.unknown()).optional(),
 });

@@ -13,6 +13,34 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  // Accounts and access (spec §5, §6, §8).
+  INVALID_CREDENTIALS: 401,
+  SESSION_EXPIRED: 401,
+  CAPTCHA_REQUIRED: 400,
+  CAPTCHA_INVALID: 400,
+  VERIFICATION_CODE_INVALID: 400,
+  VERIFICATION_CODE_EXPIRED: 400,
+  EXTRA_VERIFICATION_REQUIRED: 403,
+  PHONE_INVALID: 400,
+  ACCOUNT_NOT_FOUND: 404,
+  ACCOUNT_TAKEN: 409,
+  MOBILE_TAKEN: 409,
+  EMAIL_TAKEN: 409,
+  INVITATION_CODE_INVALID: 400,
+  OLD_PASSWORD_WRONG: 400,
+  PASSWORD_CHANGE_REQUIRED: 403,
+  NOT_AGENT: 403,
+  NOT_MEMBER: 403,
+  TRIAL_ACCOUNT: 403,
+  ACCOUNT_DISABLED: 403,
+  FEATURE_DISABLED: 403,
+  ENCRYPTION_REQUIRED: 400,
+  DECRYPTION_FAILED: 400,
+  IDENTITY_TOKEN_INVALID: 401,
+  SMS_QUOTA_EXCEEDED: 429,
+  ALREADY_SET: 409,
+  TOTP_REQUIRED: 401,
+  SMS_FAILED: 502,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;
@@ -21,8 +49,13 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 
-/** One failing input, named by where it was found: `body.username`, `query.lang`, `params.id`. */
+/**
+ * One failing input, named by where it was found: `body.username`, `query.lang`, `params.id`.
+ * `key` and `params` name the translated message (spec §5) so a client shows it in its language.
+ */
 export interface FieldError {
   field: string;
   message: string;
+  key?: string;
+  params?: Record<string, number>;
 }

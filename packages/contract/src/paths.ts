@@ -10,10 +10,51 @@ export const API_PATHS = {
   domainRoute: '/wps/system/domainRoute',
   banners: '/wps/content/banners',
   clientErrors: '/wps/system/clientErrors',
-  // Accounts (the next issue serves these).
+  // Accounts and access (spec §7 Session and member).
   login: '/wps/session/login',
+  loginV2: '/wps/v2/session/login',
+  freePlayLogin: '/wps/session/login/freeplay',
+  identityLogin: '/wps/session/login/identity',
   logout: '/wps/session/logout',
+  memberInfo: '/wps/member/info',
+  memberIcon: '/wps/member/info/icon',
   register: '/wps/member/register',
+  registerMobile: '/wps/member/register/mobile',
+  changePassword: '/wps/member/password',
+  forgotPasswordEmail: '/wps/member/password/email',
+  resetPasswordByPhone: '/wps/member/password/verification',
+  smsNoLogin: '/wps/verification/sms/noLogin',
+  sms: '/wps/verification/sms',
+  captcha: '/wps/captcha',
+  affiliate: '/wps/agent/affiliate',
+  registerSettings: '/wps/system/setting/register',
+  registerRules: '/wps/system/setting/register/rules',
+  publicKey: '/wps/system/publicKey',
+  // Security centre (spec §2 securityCenter).
+  profile: '/wps/member/profile',
+  bindMobile: '/wps/member/mobile',
+  emailCode: '/wps/verification/email',
+  bindEmail: '/wps/member/email',
+  paymentPassword: '/wps/member/paymentPassword',
+  totpSetup: '/wps/member/totp/setup',
+  totpConfirm: '/wps/member/totp/confirm',
+  loginHistory: '/wps/member/loginHistory',
+} as const;
+
+/** The operator API (back office): separate staff accounts, permissions and an audit log. */
+export const ADMIN_PATHS = {
+  login: '/wps/admin/session/login',
+  logout: '/wps/admin/session/logout',
+  me: '/wps/admin/me',
+  totpSetup: '/wps/admin/me/totp/setup',
+  totpConfirm: '/wps/admin/me/totp/confirm',
+  operators: '/wps/admin/operators',
+  auditLog: '/wps/admin/audit',
+  outbox: '/wps/admin/outbox',
+  members: '/wps/admin/members',
+  whitelabel: '/wps/admin/whitelabel',
+  registerRules: '/wps/admin/register-rules',
+  accountPolicy: '/wps/admin/account-policy',
 } as const;
 
 export const OPS_PATHS = {

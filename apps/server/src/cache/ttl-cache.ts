@@ -46,4 +46,9 @@ export class TtlCache<K, V> {
   clear(): void {
     this.entries.clear();
   }
+
+  /** Drops an entry after a change made on this node, which then sees it at once (others within ttl). */
+  forget(key: K): void {
+    this.entries.delete(key);
+  }
 }

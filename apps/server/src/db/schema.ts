@@ -1,4 +1,8 @@
 // Every table of every module, for Drizzle's typed queries and drizzle-kit's migrations.
+
+export * from '../modules/accounts/accounts.tables.ts';
 export * from '../modules/content/content.tables.ts';
 export * from '../modules/merchants/merchants.tables.ts';
+export * from '../modules/operators/operators.tables.ts';
 export * from '../modules/system/system.tables.ts';
+export * from '../modules/verification/verification.tables.ts';

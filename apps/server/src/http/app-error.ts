@@ -12,6 +12,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** Safe, machine-readable detail answered as the envelope's `value`. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

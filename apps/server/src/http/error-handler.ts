@@ -28,8 +28,16 @@ export function errorEnvelope(
   code: ErrorCode,
   message: string,
   fields?: FieldError[],
+  details?: Record<string, unknown>,
 ): ErrorEnvelope {
-  return { success: false, code, message, requestId: String(request.id), ...(fields ? { fields } : {}) };
+  return {
+    success: false,
+    code,
+    message,
+    requestId: String(request.id),
+    ...(fields ? { fields } : {}),
+    ...(details ? { value: details } : {}),
+  };
 }
 
 function validationFields(
@@ -52,7 +60,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send(errorEnvelope(request, error.code, error.message, error.fields));
+        .send(errorEnvelope(request, error.code, error.message, error.fields, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);

@@ -8,6 +8,7 @@ import { loadConfig } from '../config.ts';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { openGeoLookup } from '../modules/geo/geo.service.ts';
+import { seedDemoAccounts } from '../seed/demo-accounts.ts';
 import { seedDemoMerchant } from '../seed/demo-merchant.ts';
 
 export interface TestApp extends BuiltApp {
@@ -61,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const { handle, drop } = await openTestDatabase();
   await runMigrations(handle);
   const merchantId = await seedDemoMerchant(handle.db);
+  await seedDemoAccounts(handle.db, merchantId);
   const geo = await openGeoLookup(config.GEOIP_DB_PATH);
   const built = await buildApp({
     config,

@@ -1,9 +1,14 @@
 import { createLazyArea } from '../components/ui/lazy-area.tsx';
-import { ensureNamespace } from '../lib/i18n.ts';
+import { ensureNamespace, type Namespace } from '../lib/i18n.ts';
 
-/** A page chunk arrives together with the words it shows. */
-function withWords<T>(load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), ensureNamespace('pages')]).then(([module]) => module);
+/** A chunk arrives together with the words it shows. */
+export function withNamespaces<T>(load: () => Promise<T>, ...namespaces: Namespace[]): () => Promise<T> {
+  return () => Promise.all([load(), ...namespaces.map(ensureNamespace)]).then(([module]) => module);
+}
+
+/** A page chunk with the pages' words (and any other namespace it reads). */
+function withWords<T>(load: () => Promise<T>, ...extra: Namespace[]): () => Promise<T> {
+  return withNamespaces(load, 'pages', ...extra);
 }
 
 /** Spec §2 lazy areas: each is its own chunk, loaded on first visit. */
@@ -23,7 +28,7 @@ export const Seamless = createLazyArea(
   withWords(() => import('../features/seamless/components/seamless-page.tsx')),
 );
 export const MemberCenter = createLazyArea(
-  withWords(() => import('../features/member/components/member-center-page.tsx')),
+  withWords(() => import('../features/member/components/member-center-page.tsx'), 'account'),
 );
 export const PointMall = createLazyArea(
   withWords(() => import('../features/point-mall/components/point-mall-page.tsx')),

@@ -1,24 +1,41 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { createLazyArea } from '../components/ui/lazy-area.tsx';
 import { useAuthModal } from '../lib/auth-modal.ts';
+import { useNotice } from '../lib/notice.ts';
 import { GlobalLoader } from './global-loader.tsx';
+import { withNamespaces } from './lazy-areas.ts';
 import { RouteEffects } from './route-effects.tsx';
+import { Toaster } from './toaster.tsx';
 import { useLoadedConfig } from './use-loaded-config.ts';
 
-// The login and register modals load when one first opens: most home visits never open one.
-const AuthModals = createLazyArea(() => import('../features/auth/components/auth-modals.tsx'), {
-  fallback: null,
-});
+// The account modals load, with their words, when one first opens: most visits never open one.
+const AuthModals = createLazyArea(
+  withNamespaces(() => import('./auth-modals-route.tsx'), 'account'),
+  { fallback: null },
+);
+const NoticeDialog = createLazyArea(() => import('./notice-dialog.tsx'), { fallback: null });
 
-/** Above every layout: route effects, the auth modals (they open over any page) and the loader. */
+/** Above every layout: route effects, the account modals and prompts (they open over any page), the loader. */
 export function RootRoute() {
   const config = useLoadedConfig();
   const { modal } = useAuthModal();
+  const { hash } = useLocation();
+  const notice = useNotice();
+  // A third-party sign-in that came back to this window (popup blocked) finishes in the modals' chunk.
+  const identityReturn = hash.includes('idToken=');
   return (
     <>
       <RouteEffects />
       <Outlet />
-      {modal ? <AuthModals brand={config.brandName} minimumAge={config.minimumAge} /> : null}
+      {modal || identityReturn ? (
+        <AuthModals
+          brand={config.brandName}
+          minimumAge={config.minimumAge}
+          imageBaseUrl={config.imageBaseUrl}
+        />
+      ) : null}
+      {notice ? <NoticeDialog /> : null}
+      <Toaster />
       <GlobalLoader />
     </>
   );

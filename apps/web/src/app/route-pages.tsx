@@ -1,7 +1,7 @@
 import { CATEGORY_ROUTES } from '@platform/contract/constants';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { navigableCategories } from '../lib/category-routes.ts';
-import { Agent, Download, Help } from './lazy-areas.ts';
+import { Agent, Download, Help, MemberCenter } from './lazy-areas.ts';
 import { useLoadedConfig } from './use-loaded-config.ts';
 
 /** Route elements that hand the site config to feature pages (features never read each other). */
@@ -34,4 +34,9 @@ export function DownloadRoute() {
 export function AgentRoute() {
   const config = useLoadedConfig();
   return <Agent brand={config.brandName} />;
+}
+
+export function MemberRoute() {
+  const config = useLoadedConfig();
+  return <MemberCenter imageBaseUrl={config.imageBaseUrl} />;
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { memberInfo } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 const sideMenu = () => screen.queryByRole('complementary', { name: 'Side menu' });
@@ -76,9 +77,25 @@ describe('routes and layouts', () => {
   });
 
   it('/agentHome needs a token, then shows the agent centre', async () => {
-    renderApp('/agentHome', { token: 'agent-1' });
+    renderApp('/agentHome', {
+      token: 'agent-1',
+      member: { ...memberInfo, type: 1, isAgent: true },
+      session: { memberType: '1', isAgent: 'true' },
+    });
     expect(await screen.findByRole('navigation', { name: 'Agent centre' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Announcements' })).toBeTruthy();
+  });
+
+  it('/agentHome without a token opens the agent login on the agent page', async () => {
+    const { router } = renderApp('/agentHome');
+    expect(await screen.findByRole('dialog', { name: 'Agent login' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/agent');
+  });
+
+  it('/agentHome sends a member who is not an agent back to the agent page', async () => {
+    const { router } = renderApp('/agentHome', { token: 'member-1', session: { memberType: '0' } });
+    expect(await screen.findByText(/Non-agents cannot log in to the agent centre/)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/agent');
   });
 
   it('passes ?vassalage= to the slots lobby', async () => {

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LOGIN_MODAL_LOCATION } from '../lib/auth-modal.ts';
-import { RequireToken } from './guards/require-token.tsx';
+import { RequireAgent, RequireRealMember, RequireToken } from './guards/require-token.tsx';
 import { GAME_PAGE_LAYOUT } from './layout-rules.ts';
 import { AgentLayout } from './layouts/agent-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
@@ -11,14 +11,13 @@ import {
   GameListCenter,
   InHouse,
   Lottery,
-  MemberCenter,
   NotFound,
   PointMall,
   Promotions,
   Seamless,
 } from './lazy-areas.ts';
 import { RootRoute } from './root-route.tsx';
-import { AgentRoute, DownloadRoute, HelpRoute, HomeRoute } from './route-pages.tsx';
+import { AgentRoute, DownloadRoute, HelpRoute, HomeRoute, MemberRoute } from './route-pages.tsx';
 
 /** Every route of spec §2 (history mode). */
 export const routes: RouteObject[] = [
@@ -52,7 +51,7 @@ export const routes: RouteObject[] = [
           {
             element: <RequireToken />,
             children: [
-              { path: 'member', element: <MemberCenter /> },
+              { element: <RequireRealMember />, children: [{ path: 'member', element: <MemberRoute /> }] },
               { path: 'favorite', element: <AccountGame list="favorite" /> },
               { path: 'recent', element: <AccountGame list="recent" /> },
               { path: 'lottery', element: <Lottery variant="lottery" />, handle: GAME_PAGE_LAYOUT },
@@ -67,7 +66,12 @@ export const routes: RouteObject[] = [
         element: <AgentLayout />,
         children: [
           { path: 'agent', element: <AgentRoute /> },
-          { element: <RequireToken />, children: [{ path: 'agentHome', element: <AgentHome /> }] },
+          {
+            element: <RequireToken loginPath="/agent?modal=login" />,
+            children: [
+              { element: <RequireAgent />, children: [{ path: 'agentHome', element: <AgentHome /> }] },
+            ],
+          },
         ],
       },
     ],

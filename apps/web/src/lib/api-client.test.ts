@@ -70,4 +70,53 @@ describe('api client', () => {
     expect(init.headers).toMatchObject({ Authorization: 'Bearer tok-1', 'Content-Type': 'application/json' });
     expect(init.body).toBe('{"username":"a"}');
   });
+
+  it('sends a form-encoded body when asked', async () => {
+    const fetchMock = respond({ success: true, value: null });
+    await apiRequest('/wps/member/password/email', {
+      method: 'POST',
+      form: { username: 'player 1', email: 'a@b.example' },
+    });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
+    expect(init.body).toBe('username=player+1&email=a%40b.example');
+  });
+
+  it('keeps the envelope’s value and the Retry-After seconds of a refusal', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              code: 'RATE_LIMITED',
+              message: 'Too many',
+              requestId: 'r',
+              value: { captcha: true },
+            }),
+            { status: 429, headers: { 'Retry-After': '300' } },
+          ),
+      ),
+    );
+    const error = (await apiRequest('/wps/session/login', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.value).toEqual({ captcha: true });
+    expect(error.retryAfterSeconds).toBe(300);
+  });
+
+  it('ends the local session when the server says the token is dead', async () => {
+    respond({ success: false, code: 'SESSION_EXPIRED', message: 'expired', requestId: 'r' }, 401);
+    setToken('tok-dead');
+    await apiGet('/wps/member/info').catch(() => undefined);
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('keeps the session when a login attempt is refused', async () => {
+    respond({ success: false, code: 'INVALID_CREDENTIALS', message: 'no', requestId: 'r' }, 401);
+    setToken('tok-live');
+    await apiRequest('/wps/session/login', { method: 'POST', body: {} }).catch(() => undefined);
+    expect(window.sessionStorage.getItem('token')).toBe('tok-live');
+  });
 });

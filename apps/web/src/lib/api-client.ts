@@ -1,6 +1,6 @@
 import type { ErrorEnvelope } from '@platform/contract/envelope';
 import type { ErrorCode, FieldError } from '@platform/contract/errors';
-import { getToken } from './session.ts';
+import { clearSession, getToken } from './session.ts';
 
 /** Failures that never reached the API's envelope: no network, or an answer that is not one. */
 export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE';
@@ -10,6 +10,10 @@ export class ApiError extends Error {
   readonly status: number;
   readonly requestId: string | null;
   readonly fields: FieldError[];
+  /** The envelope's machine-readable detail (`{ captcha: true }`, `{ methods: [...] }`). */
+  readonly value: Record<string, unknown>;
+  /** Seconds from a 429's Retry-After header. */
+  readonly retryAfterSeconds: number | null;
 
   constructor(init: {
     code: ErrorCode | ClientErrorCode;
@@ -17,6 +21,8 @@ export class ApiError extends Error {
     message: string;
     requestId?: string | null;
     fields?: FieldError[];
+    value?: Record<string, unknown>;
+    retryAfterSeconds?: number | null;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -24,6 +30,8 @@ export class ApiError extends Error {
     this.status = init.status;
     this.requestId = init.requestId ?? null;
     this.fields = init.fields ?? [];
+    this.value = init.value ?? {};
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
 
@@ -33,7 +41,21 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Sent form-encoded instead of JSON (spec §7: forgot password by e-mail). */
+  form?: Record<string, string>;
   signal?: AbortSignal;
+}
+
+/** Codes that mean the token this tab holds is dead (revoked, expired): the session ends here too. */
+const DEAD_SESSION_CODES: ReadonlySet<string> = new Set(['UNAUTHORIZED', 'SESSION_EXPIRED']);
+
+function retryAfter(response: Response): number | null {
+  const header = response.headers.get('Retry-After');
+  if (!header) return null;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? null : Math.max(0, Math.round((date - Date.now()) / 1000));
 }
 
 function buildUrl(path: string, query?: Record<string, QueryValue>): string {
@@ -63,9 +85,16 @@ function isSuccessEnvelope(payload: unknown): payload is { success: true; value:
 
 /** Calls the API and unwraps its envelope: the value on success, an ApiError otherwise. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal } = options;
+  const { method = 'GET', query, body, form, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  let payload: string | undefined;
+  if (form !== undefined) {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(form).toString();
+  } else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -74,7 +103,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, query), {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: payload,
       signal,
       credentials: 'same-origin',
     });
@@ -83,9 +112,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: String(error) });
   }
 
-  let payload: unknown;
+  let answer: unknown;
   try {
-    payload = await response.json();
+    answer = await response.json();
   } catch (error) {
     throw new ApiError({
       code: 'BAD_RESPONSE',
@@ -94,14 +123,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   }
 
-  if (isSuccessEnvelope(payload) && response.ok) return payload.value as T;
-  if (isErrorEnvelope(payload)) {
+  if (isSuccessEnvelope(answer) && response.ok) return answer.value as T;
+  if (isErrorEnvelope(answer)) {
+    if (token && response.status === 401 && DEAD_SESSION_CODES.has(answer.code)) clearSession();
     throw new ApiError({
-      code: payload.code,
+      code: answer.code,
       status: response.status,
-      message: payload.message,
-      requestId: payload.requestId,
-      fields: payload.fields,
+      message: answer.message,
+      requestId: answer.requestId,
+      fields: answer.fields,
+      value: answer.value,
+      retryAfterSeconds: retryAfter(response),
     });
   }
   throw new ApiError({ code: 'BAD_RESPONSE', status: response.status, message: 'Not an API envelope' });

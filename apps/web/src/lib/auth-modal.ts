@@ -1,20 +1,33 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
-export type AuthModalName = 'login' | 'register';
+/**
+ * Spec §2 account modals: login, register, forgot and change password, the compact registerModal
+ * and loginPopupModal, and the welcome prompt a first-time login opens (spec §4 first-login action).
+ */
+export const AUTH_MODALS = [
+  'login',
+  'register',
+  'forgotPassword',
+  'changePassword',
+  'registerModal',
+  'loginPopupModal',
+  'welcome',
+] as const;
+export type AuthModalName = (typeof AUTH_MODALS)[number];
 
 const MODAL_PARAM = 'modal';
 
 function isAuthModal(value: string | null): value is AuthModalName {
-  return value === 'login' || value === 'register';
+  return (AUTH_MODALS as readonly (string | null)[]).includes(value);
 }
 
 /** Where a guard or the /login route sends a visitor: home, with the login modal open. */
 export const LOGIN_MODAL_LOCATION = { pathname: '/', search: `?${MODAL_PARAM}=login` } as const;
 
 /**
- * The login and register modals live in the URL (`?modal=login`), so they survive redirects, reloads
- * and the back button. /register shows home with the register modal without a parameter.
+ * The account modals live in the URL (`?modal=login`), so they survive redirects, reloads and the
+ * back button. /register shows home with the register modal without a parameter.
  */
 export function useAuthModal() {
   const [params, setParams] = useSearchParams();

@@ -24,9 +24,10 @@ type Bundle = { default: Record<string, unknown> };
 
 /**
  * Words come in chunks per language and namespace: `translation` holds what every screen needs,
- * `pages` the words of the lazy pages, fetched with them. A visitor downloads only what they read.
+ * `pages` the words of the lazy pages, `account` those of the account modals and the member
+ * centre, each fetched with its chunk. A visitor downloads only what they read.
  */
-export type Namespace = 'translation' | 'pages';
+export type Namespace = 'translation' | 'pages' | 'account';
 
 const BUNDLES: Record<Namespace, Record<Language, () => Promise<Bundle>>> = {
   translation: {
@@ -39,13 +40,22 @@ const BUNDLES: Record<Namespace, Record<Language, () => Promise<Bundle>>> = {
     EN: () => import('../locales/pages/EN.json'),
     MY: () => import('../locales/pages/MY.json'),
   },
+  account: {
+    CN: () => import('../locales/account/CN.json'),
+    EN: () => import('../locales/account/EN.json'),
+    MY: () => import('../locales/account/MY.json'),
+  },
 };
 
 /** The default language, whose words stand in for missing ones; loaded only when a key is missing. */
 let fallbackLanguage: Language = SPEC_DEFAULT_LANGUAGE;
 
+function isNamespace(value: string): value is Namespace {
+  return Object.hasOwn(BUNDLES, value);
+}
+
 function loadFallback(namespace: string): void {
-  if (namespace !== 'translation' && namespace !== 'pages') return;
+  if (!isNamespace(namespace)) return;
   ensureBundle(fallbackLanguage, namespace).catch(reportLoadError);
 }
 

@@ -10,7 +10,37 @@ export const LOCAL_KEYS = {
   sideMenuCollapsed: 'sideMenuCollapsed',
 } as const;
 
-export const SESSION_KEYS = { token: 'token' } as const;
+/** Spec §3 session keys, plus the member type (trial checks) and the way this session logged in. */
+export const SESSION_KEYS = {
+  token: 'token',
+  nickname: 'nickname',
+  account: 'account',
+  username: 'username',
+  customerId: 'customerId',
+  isAgent: 'isAgent',
+  merchant: 'merchant',
+  merchantCode: 'merchantCode',
+  consolidated: 'consolidated',
+  enableSalary: 'enableSalary',
+  enableContract: 'enableContract',
+  merchantWallet: 'merchantWallet',
+  /** The register validation config (permission `register`), cached for the session's forms. */
+  validate: 'validate',
+  gameVendor: 'gameVendor',
+  hotGames: 'HOT_GAMES',
+  toWhichItem: 'toWhichItem',
+  userPopupClosed: 'USER_POPUP',
+  anonymousPopupClosed: 'ANONYMOUS_POPUP',
+  memberType: 'memberType',
+  loginType: 'loginType',
+  /** Spec §4: set by a first-time login (popups with execution F read it). */
+  firstLogin: 'firstLogin',
+  /** Spec §4: set after a login that needed no password change (after-login popups read it). */
+  afterLoginModal: 'afterLoginModal',
+} as const;
+
+/** Logout keeps these (spec §4: it clears the session but not the merchant keys). */
+export const MERCHANT_SESSION_KEYS: readonly string[] = [SESSION_KEYS.merchant, SESSION_KEYS.merchantCode];
 
 type Area = 'local' | 'session';
 

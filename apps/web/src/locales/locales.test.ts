@@ -1,5 +1,9 @@
 import { ERROR_CODES } from '@platform/contract/errors';
+import { VALIDATION_MESSAGES_EN } from '@platform/contract/field-rules';
 import { describe, expect, it } from 'vitest';
+import CN_ACCOUNT from './account/CN.json';
+import EN_ACCOUNT from './account/EN.json';
+import MY_ACCOUNT from './account/MY.json';
 import CN from './CN.json';
 import EN from './EN.json';
 import MY from './MY.json';
@@ -25,6 +29,7 @@ const placeholders = (text: string) =>
 describe.each([
   ['translation', { EN, CN, MY }],
   ['pages', { EN: EN_PAGES, CN: CN_PAGES, MY: MY_PAGES }],
+  ['account', { EN: EN_ACCOUNT, CN: CN_ACCOUNT, MY: MY_ACCOUNT }],
 ])('%s namespace', (_name, bundles) => {
   const en = flatten(bundles.EN as Tree);
 
@@ -73,6 +78,21 @@ describe('error messages', () => {
       expect(EN[key]).toBeTruthy();
       expect(CN[key]).toBeTruthy();
       expect(MY[key]).toBeTruthy();
+    }
+  });
+});
+
+describe('validation messages (spec §5)', () => {
+  it('says in English exactly what the server says, with the same placeholders', () => {
+    expect(EN_ACCOUNT.validation).toEqual(VALIDATION_MESSAGES_EN);
+  });
+
+  it.each([
+    ['CN', CN_ACCOUNT],
+    ['MY', MY_ACCOUNT],
+  ])('%s translates every key the shared field rules can give', (_lang, bundle) => {
+    for (const key of Object.keys(VALIDATION_MESSAGES_EN)) {
+      expect(bundle.validation[key as keyof typeof bundle.validation], key).toBeTruthy();
     }
   });
 });

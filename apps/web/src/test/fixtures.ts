@@ -1,3 +1,5 @@
+import type { LoginResult, MemberInfo, RegisterSettings } from '@platform/contract/accounts';
+import { type FieldRule, standardRule } from '@platform/contract/field-rules';
 import type { Banner, SiteConfig, SystemStatus, WhitelabelNode } from '@platform/contract/system';
 
 export const openStatus: SystemStatus = {
@@ -44,6 +46,7 @@ export const whitelabel: WhitelabelNode[] = [
     enabled: '1',
     childrenNodes: ['VIP3', 'REFERRAL3', 'REWARD3', 'LIVECHAT3', 'APPDOWNLOAD3', 'POINTMALL3'].map(on),
   },
+  { modId: 'LOGIN3', enabled: '1', childrenNodes: ['FREEPLAY3', 'MOBILEVERCODELOGIN3'].map(on) },
 ];
 
 export const licenseBanner: Banner = {
@@ -52,3 +55,67 @@ export const licenseBanner: Banner = {
   linkageType: null,
   linkage: null,
 };
+
+export const registerSettings: RegisterSettings = {
+  usernameRegistration: true,
+  mobileRegistration: true,
+  mobilePasswordRegistration: true,
+  smsVerification: true,
+  smsLogin: true,
+  freePlay: true,
+  phonePasswordReset: true,
+  captchaOnRegister: false,
+  minimumAge: 18,
+  countries: [
+    { countryCode: 'MM', countryDialingCode: '95' },
+    { countryCode: 'MY', countryDialingCode: '60' },
+  ],
+  defaultCountryCode: 'MM',
+  identityProviders: ['GOOGLE', 'FACEBOOK', 'PHONE'],
+  encryptionRequired: true,
+};
+
+/** The server's fallback rules (register.service) plus a shown, optional e-mail and a required real name. */
+export const registerRules: Record<string, FieldRule> = {
+  username: standardRule('LETTER_FIRST_ALNUM', 6, 16, { required: true, shown: true }),
+  password: standardRule('ALNUM', 6, 20, { required: true, shown: true }),
+  mobileNum: standardRule('DIGITS', 6, 15, { required: false, shown: true }),
+  email: standardRule('EMAIL', 6, 60, { required: false, shown: true }),
+  payeeName: standardRule('ENGLISH_SPACES', 2, 40, { required: true, shown: true }),
+  paymentPassword: standardRule('DIGITS', 6, 6, { required: false, shown: false }),
+};
+
+export const memberInfo: MemberInfo = {
+  id: 7,
+  customerId: 'C000007',
+  account: 'player01',
+  username: 'player01',
+  nickname: 'Lucky Star',
+  type: 0,
+  isAgent: false,
+  isTrial: false,
+  status: 'active',
+  icon: 'avatar-3',
+  payeeName: null,
+  email: null,
+  emailVerified: false,
+  mobileNum: '912345678',
+  countryDialingCode: '95',
+  mobileVerified: true,
+  hasPaymentPassword: false,
+  totpEnabled: false,
+  affiliateCode: null,
+  referralCode: 'R7X2K9',
+  merchantCode: 'demo',
+  lastLoginAt: '2025-03-02T08:30:00.000Z',
+  previousLoginAt: '2025-03-01T12:00:00.000Z',
+  createdAt: '2025-01-15T09:00:00.000Z',
+};
+
+export const loginResult = (overrides: Partial<LoginResult> = {}): LoginResult => ({
+  token: 'tok-member',
+  firstTimeLogin: false,
+  passwordExpired: false,
+  passwordIsDefault: false,
+  ...overrides,
+});

@@ -1,4 +1,12 @@
+import type { MemberInfo, RegisterSettings } from '@platform/contract/accounts';
+import type { FieldRule } from '@platform/contract/field-rules';
 import type { Language } from '@platform/contract/i18n';
+import {
+  bytesToBase64,
+  isSealedBody,
+  openSealedPayload,
+  type SealingKey,
+} from '@platform/contract/sealed-payload';
 import type { Banner, SiteConfig, SystemStatus, WhitelabelNode } from '@platform/contract/system';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -11,17 +19,76 @@ import { initI18n, syncLanguageFromStorage } from '../lib/i18n.ts';
 import { hideLoader } from '../lib/loader.ts';
 import { syncSession } from '../lib/session.ts';
 import { initTheme } from '../lib/theme.ts';
-import { openStatus, siteConfig, whitelabel } from './fixtures.ts';
+import {
+  memberInfo,
+  openStatus,
+  registerRules,
+  registerSettings,
+  siteConfig,
+  whitelabel,
+} from './fixtures.ts';
 
-type Handler = (request: { method: string; url: URL; body: unknown }) => Response | Promise<Response>;
+export interface MockRequest {
+  method: string;
+  url: URL;
+  /** The JSON or form body as the server reads it: sealed bodies arrive opened. */
+  body: unknown;
+  /** True when the body came sealed with the published key (spec §7 "encrypted"). */
+  sealed: boolean;
+  headers: Record<string, string>;
+}
+
+type Handler = (request: MockRequest) => Response | Promise<Response>;
 
 export interface ApiMock {
   status?: SystemStatus;
   config?: SiteConfig;
   whitelabel?: WhitelabelNode[];
   banners?: Partial<Record<Banner['groupName'], Banner[]>>;
+  settings?: RegisterSettings;
+  rules?: Record<string, FieldRule>;
+  /** Member info for requests with a token. */
+  member?: MemberInfo;
   /** Extra or overriding routes, keyed "METHOD /path". */
   routes?: Record<string, Handler>;
+}
+
+/** A 1×1 PNG: what the captcha route answers (base64, spec §7). */
+export const CAPTCHA_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+interface ServerKey {
+  keyId: string;
+  publicKey: string;
+  privateKey: SealingKey;
+}
+
+let serverKey: Promise<ServerKey> | undefined;
+
+/** One RSA key per test file, published like the server's, so sealed bodies can be opened and checked. */
+function testServerKey(): Promise<ServerKey> {
+  serverKey ??= crypto.subtle
+    .generateKey(
+      { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },
+      true,
+      ['encrypt', 'decrypt'],
+    )
+    .then(async (pair) => ({
+      keyId: 'test-key',
+      publicKey: bytesToBase64(await crypto.subtle.exportKey('spki', pair.publicKey)),
+      privateKey: pair.privateKey,
+    }));
+  return serverKey;
+}
+
+async function readBody(init: RequestInit | undefined): Promise<{ body: unknown; sealed: boolean }> {
+  if (typeof init?.body !== 'string') return { body: undefined, sealed: false };
+  const headers = (init.headers ?? {}) as Record<string, string>;
+  if (headers['Content-Type'] === 'application/x-www-form-urlencoded')
+    return { body: Object.fromEntries(new URLSearchParams(init.body)), sealed: false };
+  const parsed: unknown = JSON.parse(init.body);
+  if (!isSealedBody(parsed)) return { body: parsed, sealed: false };
+  return { body: await openSealedPayload((await testServerKey()).privateKey, parsed), sealed: true };
 }
 
 export function envelope(value: unknown, status = 200): Response {
@@ -31,11 +98,34 @@ export function envelope(value: unknown, status = 200): Response {
   });
 }
 
-export function errorEnvelope(code: string, message: string, status: number): Response {
-  return new Response(JSON.stringify({ success: false, code, message, requestId: 'req-1' }), {
+export function errorEnvelope(
+  code: string,
+  message: string,
+  status: number,
+  extra: { value?: Record<string, unknown>; fields?: unknown[]; headers?: Record<string, string> } = {},
+): Response {
+  const { headers, ...rest } = extra;
+  return new Response(JSON.stringify({ success: false, code, message, requestId: 'req-1', ...rest }), {
     status,
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...headers },
   });
+}
+
+/** The calls the app made to one route ("METHOD /path"), with their bodies as the server reads them. */
+export async function callsTo(fetchMock: ReturnType<typeof mockApi>, route: string): Promise<MockRequest[]> {
+  const [method, path] = route.split(' ');
+  const calls = fetchMock.mock.calls.filter(([input, init]) => {
+    const url = new URL(String(input), 'http://localhost');
+    return (init?.method ?? 'GET') === method && url.pathname === path;
+  });
+  return Promise.all(
+    calls.map(async ([input, init]) => ({
+      method: init?.method ?? 'GET',
+      url: new URL(String(input), 'http://localhost'),
+      headers: (init?.headers ?? {}) as Record<string, string>,
+      ...(await readBody(init)),
+    })),
+  );
 }
 
 /** Replaces fetch with the API's answers; returns the mock to inspect calls. */
@@ -43,10 +133,27 @@ export function mockApi(api: ApiMock = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const { body, sealed } = await readBody(init);
     const custom = api.routes?.[`${method} ${url.pathname}`];
-    if (custom) return custom({ method, url, body });
+    if (custom) return custom({ method, url, body, sealed, headers });
     switch (url.pathname) {
+      case '/wps/system/publicKey': {
+        const { keyId, publicKey } = await testServerKey();
+        return envelope({ keyId, algorithm: 'RSA-OAEP-256+A256GCM', publicKey });
+      }
+      case '/wps/system/setting/register':
+        return envelope(api.settings ?? registerSettings);
+      case '/wps/system/setting/register/rules':
+        return envelope(api.rules ?? registerRules);
+      case '/wps/captcha':
+        return envelope(CAPTCHA_PNG);
+      case '/wps/member/info':
+        return headers.Authorization
+          ? envelope(api.member ?? memberInfo)
+          : errorEnvelope('UNAUTHORIZED', 'No token', 401);
+      case '/wps/member/loginHistory':
+        return envelope({ list: [] });
       case '/wps/system/status':
         return envelope(api.status ?? openStatus);
       case '/wps/system/config':
@@ -69,13 +176,16 @@ export interface RenderOptions extends ApiMock {
   /** The language the visitor chose before (stored as `lang`); omit to let the config decide. */
   lang?: Language | null;
   token?: string;
+  /** Session keys beside the token (memberType, isAgent, account…), as a login leaves them. */
+  session?: Record<string, string>;
 }
 
 /** Renders the whole app (gate, router, layouts) at `path`, against the mocked API. */
 export function renderApp(path = '/', options: RenderOptions = {}) {
-  const { lang = 'EN', token, ...api } = options;
+  const { lang = 'EN', token, session = {}, ...api } = options;
   if (lang) window.localStorage.setItem('lang', lang);
   if (token) window.sessionStorage.setItem('token', token);
+  for (const [key, value] of Object.entries(session)) window.sessionStorage.setItem(key, value);
   const fetchMock = mockApi(api);
   initI18n();
   syncLanguageFromStorage();

@@ -1,5 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearNotices } from '../lib/notice.ts';
 
 // Lazy chunks are transformed on first import in tests, which can take a moment.
 configure({ asyncUtilTimeout: 5000 });
@@ -23,6 +24,7 @@ if (!window.matchMedia) {
 
 afterEach(() => {
   cleanup();
+  clearNotices();
   window.localStorage.clear();
   window.sessionStorage.clear();
   vi.unstubAllGlobals();

@@ -140,6 +140,25 @@ export function getSystemStatus(
   return { status: SYSTEM_STATUS.NORMAL, maintenanceEnd: null, message: null, ...base };
 }
 
+/**
+ * The whitelabel modules that are on: a module counts only when it and every module above it are
+ * enabled, so switching off REGISTER3 switches off every way to register.
+ */
+export function enabledModules(site: SiteSettings): ReadonlySet<string> {
+  const byId = new Map(site.whitelabel.map((row) => [row.modId, row]));
+  const on = new Set<string>();
+  for (const row of site.whitelabel) {
+    let node: typeof row | undefined = row;
+    let enabled = true;
+    for (let depth = 0; node && depth < 16; depth++) {
+      if (!node.enabled) enabled = false;
+      node = node.parentModId ? byId.get(node.parentModId) : undefined;
+    }
+    if (enabled) on.add(row.modId);
+  }
+  return on;
+}
+
 /** Builds the module tree from flat rows; a row whose parent is missing becomes a root. */
 export function buildWhitelabelTree(rows: SiteSettings['whitelabel']): WhitelabelNode[] {
   const nodes = new Map<string, WhitelabelNode>();

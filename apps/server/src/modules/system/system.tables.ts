@@ -12,12 +12,7 @@ import {
   unique,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { merchants } from '../merchants/merchants.tables.ts';
-
-const merchantRef = () =>
-  integer('merchant_id')
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
+import { merchantRef } from '../../db/columns.ts';
 
 /** One row per merchant: the site-wide switches of spec §3 Configuration and Permission. */
 export const systemSettings = pgTable('system_settings', {

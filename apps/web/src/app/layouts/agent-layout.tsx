@@ -41,7 +41,7 @@ export function AgentLayout() {
           </div>
           <ThemeToggle />
           {loggedIn ? (
-            <LazyUserMenu imageBaseUrl={config.imageBaseUrl} />
+            <LazyUserMenu />
           ) : (
             <Button size="sm" onClick={() => open('login')}>
               {t('header.login')}

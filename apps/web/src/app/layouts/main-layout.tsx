@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useBanners } from '../../features/content/api/use-banners.ts';
 import { useWhitelabel } from '../../features/system/api/use-whitelabel.ts';
+import { isModuleEnabled } from '../../features/system/whitelabel.ts';
 import { LOCAL_KEYS, readItem, writeItem } from '../../lib/storage.ts';
 import { useLayoutRules } from '../layout-rules.ts';
 import { Footer } from '../shell/footer.tsx';
@@ -68,6 +69,7 @@ export function MainLayout() {
         config={config}
         onOpenMenu={rules.sideMenu ? () => setDrawerOpen(true) : undefined}
         menuOpen={drawerOpen}
+        freePlay={isModuleEnabled(whitelabel.data, 'FREEPLAY3')}
       />
       {rules.sideMenu ? (
         <SideMenu

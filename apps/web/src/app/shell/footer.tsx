@@ -2,19 +2,41 @@ import { CATEGORY_ROUTES } from '@platform/contract/constants';
 import type { SiteConfig } from '@platform/contract/system';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../components/ui/icon.tsx';
 import { ImageWithFallback } from '../../components/ui/image-with-fallback.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { navigableCategories } from '../../lib/category-routes.ts';
 import { imageUrls } from '../../lib/images.ts';
 import styles from './footer.module.css';
-import { configuredSocialLinks, SOCIAL } from './social.ts';
+import { configuredSocialLinks } from './social.ts';
+import { SocialLinks } from './social-links.tsx';
 
 const HELP_LINKS = ['about', 'term', 'privacy', 'faq'] as const;
 
+interface LinkColumnProps {
+  id: string;
+  title: string;
+  links: ReadonlyArray<{ key: string; to: string; label: string }>;
+}
+
+function LinkColumn({ id, title, links }: LinkColumnProps) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      <ul className={styles.links}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link to={link.to}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer({ config }: { config: SiteConfig }) {
   const { t } = useTranslation();
-  const socials = configuredSocialLinks(config.socialLinks);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -27,53 +49,30 @@ export function Footer({ config }: { config: SiteConfig }) {
               {t('footer.responsible', { age: config.minimumAge })}
             </p>
           </div>
-          <nav aria-labelledby="footer-help">
-            <h2 id="footer-help" className={styles.heading}>
-              {t('footer.help')}
-            </h2>
-            <ul className={styles.links}>
-              {HELP_LINKS.map((section) => (
-                <li key={section}>
-                  <Link to={`/help#${section}`}>{t(`help.${section}.title`)}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-products">
-            <h2 id="footer-products" className={styles.heading}>
-              {t('footer.products')}
-            </h2>
-            <ul className={styles.links}>
-              {navigableCategories(config.categories).map((category) => (
-                <li key={category}>
-                  <Link to={CATEGORY_ROUTES[category]}>{t(`category.${category}`)}</Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          {socials.length > 0 ? (
-            <section aria-labelledby="footer-social">
-              <h2 id="footer-social" className={styles.heading}>
-                {t('footer.follow')}
-              </h2>
-              <ul className={styles.socials}>
-                {socials.map((link) => (
-                  <li key={link.type}>
-                    <a
-                      className={styles.social}
-                      href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={SOCIAL[link.type].name}
-                      title={SOCIAL[link.type].name}
-                    >
-                      <Icon name={SOCIAL[link.type].icon} size={20} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <LinkColumn
+            id="footer-help"
+            title={t('footer.help')}
+            links={HELP_LINKS.map((section) => ({
+              key: section,
+              to: `/help#${section}`,
+              label: t(`help.${section}.title`),
+            }))}
+          />
+          <LinkColumn
+            id="footer-products"
+            title={t('footer.products')}
+            links={navigableCategories(config.categories).map((category) => ({
+              key: category,
+              to: CATEGORY_ROUTES[category],
+              label: t(`category.${category}`),
+            }))}
+          />
+          <SocialLinks
+            links={configuredSocialLinks(config.socialLinks)}
+            titleId="footer-social"
+            title={t('footer.follow')}
+            classNames={{ title: styles.heading, list: styles.socials }}
+          />
         </div>
 
         {config.vendorIcons.length > 0 ? (

@@ -1,15 +1,19 @@
 import { CATEGORY_ROUTES } from '@platform/contract/constants';
 import type { SiteConfig } from '@platform/contract/system';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { CATEGORY_ICONS } from '../../components/ui/category-icons.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useAuthModal } from '../../lib/auth-modal.ts';
 import { navigableCategories } from '../../lib/category-routes.ts';
+import { hideLoader, showLoader } from '../../lib/loader.ts';
+import { showNotice } from '../../lib/notice.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import styles from './header.module.css';
 import { LazyUserMenu } from './lazy-user-menu.tsx';
@@ -21,12 +25,34 @@ interface HeaderProps {
   menuOpen?: boolean;
   /** Set while the phone drawer covers the page. */
   inert?: boolean;
+  /** Spec FREEPLAY3: visitors may start free play from the header. */
+  freePlay?: boolean;
 }
 
-export function Header({ config, onOpenMenu, menuOpen = false, inert }: HeaderProps) {
+/** Spec §7 free play, loaded on the click: most visitors never press it. */
+function useStartFreePlay() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  return async () => {
+    showLoader();
+    try {
+      const { startFreePlay } = await import('../../features/auth/free-play.ts');
+      await startFreePlay({ queryClient, navigate, pathname });
+    } catch (error) {
+      showNotice({ tone: 'warning', text: apiErrorMessage(error, t) });
+    } finally {
+      hideLoader();
+    }
+  };
+}
+
+export function Header({ config, onOpenMenu, menuOpen = false, inert, freePlay = false }: HeaderProps) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const { open } = useAuthModal();
+  const startFreePlay = useStartFreePlay();
   const categories = navigableCategories(config.categories);
   const navClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
@@ -74,9 +100,14 @@ export function Header({ config, onOpenMenu, menuOpen = false, inert }: HeaderPr
           <ThemeToggle />
         </div>
         {loggedIn ? (
-          <LazyUserMenu imageBaseUrl={config.imageBaseUrl} />
+          <LazyUserMenu />
         ) : (
           <>
+            {freePlay ? (
+              <Button variant="ghost" size="sm" className={styles.wideOnly} onClick={startFreePlay}>
+                {t('header.free_play')}
+              </Button>
+            ) : null}
             <Button variant="secondary" size="sm" className={styles.authButton} onClick={() => open('login')}>
               {t('header.login')}
             </Button>

@@ -2,7 +2,7 @@ import { CATEGORY_ROUTES } from '@platform/contract/constants';
 import type { Banner, SiteConfig, WhitelabelNode } from '@platform/contract/system';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CATEGORY_ICONS } from '../../components/ui/category-icons.ts';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
@@ -11,14 +11,15 @@ import { LazyQrCode } from '../../components/ui/lazy-qr-code.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { isModuleEnabled } from '../../features/system/whitelabel.ts';
-import { useAuthModal } from '../../lib/auth-modal.ts';
 import { navigableCategories } from '../../lib/category-routes.ts';
 import { openCustomerService } from '../../lib/customer-service.ts';
 import { absoluteUrl, findResource, iosDownloadLink } from '../../lib/downloads.ts';
 import { useLanguage } from '../../lib/i18n.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { useMemberAction } from '../../lib/member-guard.ts';
+import { isTrialSession, useSession } from '../../lib/session.ts';
 import styles from './side-menu.module.css';
-import { configuredSocialLinks, SOCIAL } from './social.ts';
+import { configuredSocialLinks } from './social.ts';
+import { SocialLinks } from './social-links.tsx';
 
 const LicenseModal = createLazyArea(() => import('./license-modal.tsx'), { fallback: null });
 
@@ -92,15 +93,19 @@ export function SideMenu({
 }: SideMenuProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const loggedIn = useIsLoggedIn();
-  const { open } = useAuthModal();
+  const session = useSession();
+  const loggedIn = session.token !== null;
+  const memberAction = useMemberAction();
+  const navigate = useNavigate();
   const [licenseOpen, setLicenseOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   const on = (modId: string) => isModuleEnabled(whitelabel, modId);
-  /** Member pages: a visitor gets the login modal instead of a redirect. */
+  /** Member pages: a visitor gets the login modal, a trial member in_need_true_account (spec §6). */
   const memberItem = (tab: string) =>
-    loggedIn ? { to: `/member?tab=${tab}` } : { onClick: () => open('login') };
+    loggedIn && !isTrialSession(session)
+      ? { to: `/member?tab=${tab}` }
+      : { onClick: () => memberAction(() => navigate(`/member?tab=${tab}`)) };
 
   const ios = findResource(config.resources, 'IOS_APP');
   const android = findResource(config.resources, 'ANDROID_APP');
@@ -271,29 +276,12 @@ export function SideMenu({
             <ThemeToggle withLabel />
           </div>
 
-          {channels.length > 0 ? (
-            <section aria-labelledby="side-channels-title">
-              <h2 id="side-channels-title" className={styles.channelsTitle}>
-                {t('nav.official_channels')}
-              </h2>
-              <ul className={styles.channels}>
-                {channels.map((link) => (
-                  <li key={link.type}>
-                    <a
-                      className={styles.channel}
-                      href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      aria-label={SOCIAL[link.type].name}
-                      title={SOCIAL[link.type].name}
-                    >
-                      <Icon name={SOCIAL[link.type].icon} size={20} />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <SocialLinks
+            links={channels}
+            titleId="side-channels-title"
+            title={t('nav.official_channels')}
+            classNames={{ title: styles.channelsTitle, list: styles.channels }}
+          />
         </div>
       </aside>
       {licenseOpen ? (

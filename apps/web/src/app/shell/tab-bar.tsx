@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
-import { useAuthModal } from '../../lib/auth-modal.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { useMemberAction } from '../../lib/member-guard.ts';
+import { isTrialSession, useSession } from '../../lib/session.ts';
 import styles from './tab-bar.module.css';
 
 const TABS: ReadonlyArray<{ key: string; icon: IconName; to: string; member: boolean }> = [
@@ -16,8 +16,10 @@ const TABS: ReadonlyArray<{ key: string; icon: IconName; to: string; member: boo
 /** Phone bottom tab bar (VISUAL.md): the main actions under the thumb. */
 export function TabBar() {
   const { t } = useTranslation();
-  const loggedIn = useIsLoggedIn();
-  const { open } = useAuthModal();
+  const session = useSession();
+  const realMember = session.token !== null && !isTrialSession(session);
+  const memberAction = useMemberAction();
+  const navigate = useNavigate();
   const location = useLocation();
   const current = `${location.pathname}${location.search}`;
 
@@ -34,8 +36,12 @@ export function TabBar() {
           );
           return (
             <li key={tab.key}>
-              {tab.member && !loggedIn ? (
-                <button type="button" className={styles.tab} onClick={() => open('login')}>
+              {tab.member && !realMember ? (
+                <button
+                  type="button"
+                  className={styles.tab}
+                  onClick={() => memberAction(() => navigate(tab.to))}
+                >
                   {content}
                 </button>
               ) : (

@@ -1,24 +1,45 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
-import { ImageWithFallback } from '../../components/ui/image-with-fallback.tsx';
 import { Modal } from '../../components/ui/modal.tsx';
 import { useLogout } from '../../features/auth/api/use-logout.ts';
-import { imageUrls } from '../../lib/images.ts';
+import { useAuthModal } from '../../lib/auth-modal.ts';
 import { hideLoader, showLoader } from '../../lib/loader.ts';
+import { useMemberInfo } from '../../lib/member-info.ts';
+import { showToast } from '../../lib/notice.ts';
+import { isTrialSession, useSession } from '../../lib/session.ts';
 import styles from './user-menu.module.css';
 
+/** Spec §2 avatar menu entries; pages that later issues build are reached through their routes. */
 const LINKS: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [
-  { to: '/member?tab=securityCenter', label: 'member.menu.securityCenter', icon: 'user' },
+  { to: '/member?tab=securityCenter', label: 'member.menu.securityCenter', icon: 'shield' },
   { to: '/member?tab=withdraw', label: 'member.menu.withdraw', icon: 'wallet' },
   { to: '/member?tab=transactionHistory', label: 'member.menu.transactionHistory', icon: 'clock' },
   { to: '/member?tab=personalHistoryCopy', label: 'member.menu.personalHistoryCopy', icon: 'ticket' },
 ];
 
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  // Without the Clipboard API (plain http), a selected hidden field still copies.
+  const field = document.createElement('textarea');
+  field.value = text;
+  field.setAttribute('readonly', '');
+  field.className = styles.offscreen ?? '';
+  document.body.append(field);
+  field.select();
+  const copied = document.execCommand('copy');
+  field.remove();
+  if (!copied) throw new Error('copy refused');
+}
+
 /** The signed-in avatar: a disclosure with the account links and sign out (confirmed, spec §2). */
-export default function UserMenu({ imageBaseUrl }: { imageBaseUrl: string }) {
+export default function UserMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -28,6 +49,12 @@ export default function UserMenu({ imageBaseUrl }: { imageBaseUrl: string }) {
   const logout = useLogout();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const session = useSession();
+  const member = useMemberInfo();
+  const { open: openModal } = useAuthModal();
+  const trial = isTrialSession(session);
+  const account = member.data?.account ?? session.account ?? '';
+  const nickname = member.data?.nickname || session.nickname || account;
 
   useEffect(() => {
     if (!open) return;
@@ -54,14 +81,26 @@ export default function UserMenu({ imageBaseUrl }: { imageBaseUrl: string }) {
   function confirmLogout() {
     setConfirming(false);
     showLoader();
-    logout.mutate(undefined, {
-      onSettled: () => {
+    // The menu unmounts as soon as the session is gone, so the ending is chained here, not in callbacks.
+    logout
+      .mutateAsync()
+      // useLogout reports a failed call; the local session ends either way.
+      .catch(() => undefined)
+      .finally(() => {
         navigate('/');
         // Already home: no route change will hide the loader.
         if (pathname === '/') hideLoader();
-      },
-    });
+      });
   }
+
+  function copyAccount() {
+    copyText(account).then(
+      () => showToast(t('copy_success')),
+      (error: unknown) => console.warn('copy failed', error),
+    );
+  }
+
+  const close = () => setOpen(false);
 
   return (
     <div className={styles.root} ref={rootRef}>
@@ -74,32 +113,68 @@ export default function UserMenu({ imageBaseUrl }: { imageBaseUrl: string }) {
         aria-label={t('header.account_menu')}
         onClick={() => setOpen((value) => !value)}
       >
-        <ImageWithFallback
-          className={styles.avatar}
-          src={imageUrls.defaultAvatar(imageBaseUrl)}
-          fallbackSrc={imageUrls.defaultAvatar(imageBaseUrl)}
-          width={32}
-          height={32}
-        />
+        <Avatar icon={member.data?.icon} size={32} />
         <Icon name="chevronDown" size={16} />
       </button>
       {open ? (
         <div id={menuId} className={styles.panel}>
+          <div className={styles.identity}>
+            <Avatar icon={member.data?.icon} size={44} />
+            <div className={styles.names}>
+              <p className={styles.nickname}>{nickname}</p>
+              {trial ? <span className={styles.badge}>{t('header.trial_badge')}</span> : null}
+              {account ? (
+                <button
+                  type="button"
+                  className={styles.copy}
+                  onClick={copyAccount}
+                  aria-label={t('header.copy_account', { account })}
+                >
+                  <span className={styles.account}>{account}</span>
+                  <Icon name="copy" size={14} />
+                </button>
+              ) : null}
+            </div>
+          </div>
           <ul>
-            {LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={styles.item} onClick={() => setOpen(false)}>
-                  <Icon name={link.icon} size={18} />
-                  {t(link.label)}
+            {trial ? (
+              <li>
+                <button
+                  type="button"
+                  className={styles.item}
+                  onClick={() => {
+                    close();
+                    openModal('register');
+                  }}
+                >
+                  <Icon name="user" size={18} />
+                  {t('header.register_real')}
+                </button>
+              </li>
+            ) : (
+              LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={styles.item} onClick={close}>
+                    <Icon name={link.icon} size={18} />
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))
+            )}
+            {session.isAgent ? (
+              <li>
+                <Link to="/agentHome" className={styles.item} onClick={close}>
+                  <Icon name="crown" size={18} />
+                  {t('header.agent_centre')}
                 </Link>
               </li>
-            ))}
+            ) : null}
             <li>
               <button
                 type="button"
                 className={styles.item}
                 onClick={() => {
-                  setOpen(false);
+                  close();
                   setConfirming(true);
                 }}
               >

@@ -18,7 +18,21 @@ beforeAll(async () => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
+
+/** Captures the reports the boundary sends to the server, so operators' metrics can be checked. */
+function captureReports(): Array<Record<string, unknown>> {
+  const reports: Array<Record<string, unknown>> = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (url === '/wps/system/clientErrors') reports.push(JSON.parse(String(init.body)));
+      return new Response('{"success":true,"value":null}');
+    }),
+  );
+  return reports;
+}
 
 describe('lazy areas', () => {
   it('shows the translated retry prompt when the chunk fails, and the retry imports again', async () => {
@@ -27,6 +41,7 @@ describe('lazy areas', () => {
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce({ default: Area });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reports = captureReports();
     const Lazy = createLazyArea(load);
     const user = userEvent.setup();
     render(
@@ -42,11 +57,20 @@ describe('lazy areas', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Area games')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+    expect(reports).toEqual([
+      {
+        kind: 'script-chunk',
+        reason: 'error',
+        route: '/',
+        message: 'Failed to fetch dynamically imported module',
+      },
+    ]);
   });
 
   it('gives up on a chunk that has not arrived after 120 s', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reports = captureReports();
     const Lazy = createLazyArea(() => new Promise<{ default: typeof Area }>(() => undefined));
     render(
       <I18nextProvider i18n={initI18n()}>
@@ -62,6 +86,7 @@ describe('lazy areas', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(screen.getByRole('alert').textContent).toContain('This page did not load');
+    expect(reports).toMatchObject([{ kind: 'script-chunk', reason: 'timeout' }]);
   });
 
   it('withTimeout passes a value that arrives in time', async () => {

@@ -8,6 +8,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportClientError } from '../../lib/client-errors.ts';
 import { BrandLoader } from './brand-loader.tsx';
 import { Button } from './button.tsx';
 import { Icon } from './icon.tsx';
@@ -74,6 +75,11 @@ class ChunkBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('lazy area failed', error, info.componentStack);
+    reportClientError({
+      kind: 'script-chunk',
+      reason: error instanceof ChunkTimeoutError ? 'timeout' : 'error',
+      message: error instanceof Error ? error.message : String(error),
+    });
   }
 
   override render(): ReactNode {

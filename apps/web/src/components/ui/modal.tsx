@@ -7,6 +7,9 @@ import styles from './modal.module.css';
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** Open dialogs, innermost last: only the top one answers keys (a prompt over a form). */
+const openDialogs: symbol[] = [];
+
 function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
@@ -23,19 +26,32 @@ interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   /** Decorative art above the title (brand band on the auth modals). */
   banner?: ReactNode;
+  /** False for a step the user must finish (a forced password change): no close button, no Escape. */
+  dismissible?: boolean;
 }
 
 /**
  * An accessible modal dialog: labelled by its title, focus moved in and trapped, Escape and the
  * backdrop close it, and focus returns to whatever opened it.
  */
-export function Modal({ open, onClose, title, subtitle, children, size = 'md', banner }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  subtitle,
+  children,
+  size = 'md',
+  banner,
+  dismissible = true,
+}: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const subtitleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const dismissibleRef = useRef(dismissible);
+  dismissibleRef.current = dismissible;
 
   useEffect(() => {
     if (!open) return;
@@ -47,11 +63,14 @@ export function Modal({ open, onClose, title, subtitle, children, size = 'md', b
     }
     const previousOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
+    const self = Symbol('dialog');
+    openDialogs.push(self);
 
     function onKeyDown(event: KeyboardEvent) {
+      if (openDialogs[openDialogs.length - 1] !== self) return;
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        if (dismissibleRef.current) onCloseRef.current();
         return;
       }
       if (event.key !== 'Tab' || !dialog) return;
@@ -76,6 +95,7 @@ export function Modal({ open, onClose, title, subtitle, children, size = 'md', b
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      openDialogs.splice(openDialogs.indexOf(self), 1);
       document.body.style.overflow = previousOverflow;
       if (opener?.isConnected) opener.focus();
     };
@@ -85,7 +105,7 @@ export function Modal({ open, onClose, title, subtitle, children, size = 'md', b
 
   return createPortal(
     <div className={styles.backdrop}>
-      <div className={styles.scrim} aria-hidden="true" onMouseDown={onClose} />
+      <div className={styles.scrim} aria-hidden="true" onMouseDown={dismissible ? onClose : undefined} />
       <div
         ref={dialogRef}
         className={`${styles.dialog} ${styles[size]}`}
@@ -107,9 +127,11 @@ export function Modal({ open, onClose, title, subtitle, children, size = 'md', b
               </p>
             ) : null}
           </div>
-          <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
-            <Icon name="close" />
-          </button>
+          {dismissible ? (
+            <button type="button" className={styles.close} onClick={onClose} aria-label={t('common.close')}>
+              <Icon name="close" />
+            </button>
+          ) : null}
         </div>
         <div className={styles.body}>{children}</div>
       </div>

@@ -10,6 +10,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   /** Password inputs get a show/hide toggle. */
   revealable?: boolean;
   hint?: ReactNode;
+  /** Controls inside the field's box, before and after the input (dialling code, send-code button). */
+  leading?: ReactNode;
+  trailing?: ReactNode;
 }
 
 export function TextField({
@@ -18,6 +21,8 @@ export function TextField({
   icon,
   revealable = false,
   hint,
+  leading,
+  trailing,
   required,
   type = 'text',
   ...rest
@@ -33,6 +38,7 @@ export function TextField({
       </label>
       <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
         {icon ? <Icon name={icon} size={18} className={styles.icon} /> : null}
+        {leading}
         <input
           id={id}
           className={styles.input}
@@ -53,6 +59,7 @@ export function TextField({
             <Icon name={revealed ? 'eyeOff' : 'eye'} size={18} />
           </button>
         ) : null}
+        {trailing}
       </div>
       {error ? (
         <p id={errorId} className={styles.error} role="alert">

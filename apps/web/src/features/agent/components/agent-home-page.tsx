@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import type { IconName } from '../../../components/ui/icon.tsx';
+import { TabNav } from '../../../components/ui/tab-nav.tsx';
 import styles from './agent.module.css';
 
 /** The agent centre menu of spec §2 (bonus and salary entries follow their flags in a later issue). */
@@ -24,22 +25,12 @@ export default function AgentHomePage() {
   const current = MENU.find((item) => item.key === params.get('tab')) ?? MENU[0]!;
   return (
     <div className={styles.centre}>
-      <nav className={styles.menu} aria-label={t('agent.centre')}>
-        <ul className={styles.menuList}>
-          {MENU.map((item) => (
-            <li key={item.key}>
-              <Link
-                to={{ search: `?tab=${item.key}` }}
-                className={styles.menuItem}
-                aria-current={item.key === current.key ? 'page' : undefined}
-              >
-                <Icon name={item.icon} size={18} />
-                {t(`agent.menu.${item.key}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav
+        label={t('agent.centre')}
+        items={MENU.map((item) => ({ ...item, label: t(`agent.menu.${item.key}`) }))}
+        current={current.key}
+        classNames={{ nav: styles.menu, list: styles.menuList, link: styles.menuItem }}
+      />
       <section className={styles.content} aria-labelledby="agent-section">
         <p className={styles.contentEyebrow}>{t('agent.centre')}</p>
         <h1 id="agent-section" className={styles.contentTitle}>

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useAuthModal } from '../../../lib/auth-modal.ts';
-import { useIsLoggedIn } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import styles from './agent.module.css';
 
 const BENEFITS: ReadonlyArray<{ key: string; icon: IconName }> = [
@@ -16,8 +16,10 @@ const BENEFITS: ReadonlyArray<{ key: string; icon: IconName }> = [
 /** /agent: the agent programme's front door, in the agent layout. */
 export default function AgentPage({ brand }: { brand: string }) {
   const { t } = useTranslation('pages');
-  const loggedIn = useIsLoggedIn();
+  const session = useSession();
   const { open } = useAuthModal();
+  const loggedIn = session.token !== null;
+  const knownNotAgent = loggedIn && session.memberType !== null && !session.isAgent;
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="agent-title">
@@ -27,7 +29,11 @@ export default function AgentPage({ brand }: { brand: string }) {
         </h1>
         <p className={styles.heroText}>{t('agent.description')}</p>
         <div className={styles.actions}>
-          {loggedIn ? (
+          {knownNotAgent ? (
+            <p className={styles.notice} role="status">
+              {t('agent.not_agent')}
+            </p>
+          ) : loggedIn ? (
             <Link to="/agentHome" className={buttonClass('primary', 'lg')}>
               {t('agent.enter')}
             </Link>

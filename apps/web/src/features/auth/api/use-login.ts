@@ -1,27 +1,42 @@
+import type { LoginPage, LoginResult } from '@platform/contract/accounts';
 import { API_PATHS } from '@platform/contract/paths';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { setToken } from '../../../lib/session.ts';
+import { sealedRequest } from '../../../lib/sealed-request.ts';
 
-/** Spec §7 (the contract names it in the next issue). */
-
-export interface LoginInput {
-  username: string;
-  password: string;
+export interface ExtraVerificationInput {
+  method: 'SMS' | 'EMAIL' | 'PAYEE_NAME' | 'TOTP';
+  value: string;
 }
 
-export interface LoginResult {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
+interface CaptchaAnswer {
+  captchaKey?: string;
+  captcha?: string;
 }
 
-/** Signs in; a successful login keeps the token in sessionStorage (spec §3). */
+export type LoginRequest =
+  | ({
+      type: 'username';
+      username: string;
+      password: string;
+      loginPage: LoginPage;
+      extraVerification?: ExtraVerificationInput;
+    } & CaptchaAnswer)
+  | ({
+      type: 'sms';
+      mobileNum: string;
+      countryDialingCode: string;
+      verificationCode: string;
+      loginPage: LoginPage;
+      extraVerification?: ExtraVerificationInput;
+    } & CaptchaAnswer);
+
+/** Spec §7: username logins go to the login path, SMS-code logins to its v2 variant; both sealed. */
 export function useLogin() {
   return useMutation({
     mutationKey: [API_PATHS.login],
-    mutationFn: (input: LoginInput) =>
-      apiRequest<LoginResult>(API_PATHS.login, { method: 'POST', body: input }),
-    onSuccess: (result) => setToken(result.token),
+    mutationFn: ({ type, ...body }: LoginRequest) =>
+      type === 'sms'
+        ? sealedRequest<LoginResult>(API_PATHS.loginV2, { method: 'POST', body: { type, ...body } })
+        : sealedRequest<LoginResult>(API_PATHS.login, { method: 'POST', body }),
   });
 }

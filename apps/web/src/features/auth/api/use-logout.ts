@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { clearSession } from '../../../lib/session.ts';
 
-/** Spec §7 (the contract names it in the next issue). */
-
-/** Ends the session on the server, then forgets it here whatever the server said. */
+/**
+ * Spec §7 logout (DELETE): ends the session on the server, then forgets it here whatever the
+ * server said, keeping the merchant keys (spec §4).
+ */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,14 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { TabNav } from '../../../components/ui/tab-nav.tsx';
 import styles from './member-center-page.module.css';
+import { SecurityCenter } from './security/security-center.tsx';
 
 /** The member centre menu of spec §2, in its order; the key is the spec's page name. */
-const MENU: ReadonlyArray<{ key: string; icon: IconName }> = [
-  { key: 'securityCenter', icon: 'user' },
+const MENU = [
+  { key: 'securityCenter', icon: 'shield' },
   { key: 'transferFund', icon: 'wallet' },
   { key: 'depositv2', icon: 'download' },
   { key: 'withdraw', icon: 'wallet' },
@@ -22,13 +24,24 @@ const MENU: ReadonlyArray<{ key: string; icon: IconName }> = [
   { key: 'missionLeaderboard', icon: 'star' },
   { key: 'messageV2', icon: 'mail' },
   { key: 'manualRebate', icon: 'tag' },
-];
+] as const satisfies ReadonlyArray<{ key: string; icon: IconName }>;
+
+export type MemberPage = (typeof MENU)[number]['key'];
+
+/** Spec §2: red count badges on missions, messages and rewards; their issues supply the counts. */
+export type MemberBadges = Partial<Record<'missionLeaderboard' | 'messageV2' | 'rewardCenter', number>>;
+
+interface MemberCenterPageProps {
+  imageBaseUrl: string;
+  badges?: MemberBadges;
+}
 
 /** MemberCenter (lazy area): ?tab= picks the section. */
-export default function MemberCenterPage() {
+export default function MemberCenterPage({ imageBaseUrl, badges = {} }: MemberCenterPageProps) {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
-  const tab = MENU.find((item) => item.key === params.get('tab')) ?? MENU[0]!;
+  const tab = MENU.find((item) => item.key === params.get('tab')) ?? MENU[0];
+  const counts: Partial<Record<string, number>> = badges;
   return (
     <Page>
       <PageHeader
@@ -38,28 +51,27 @@ export default function MemberCenterPage() {
         description={t('member.description')}
       />
       <div className={styles.layout}>
-        <nav className={styles.menu} aria-label={t('nav.member')}>
-          <ul className={styles.list}>
-            {MENU.map((item) => (
-              <li key={item.key}>
-                <Link
-                  to={{ search: `?tab=${item.key}` }}
-                  className={styles.item}
-                  aria-current={item.key === tab.key ? 'page' : undefined}
-                >
-                  <Icon name={item.icon} size={18} />
-                  <span>{t(`member.menu.${item.key}`)}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <TabNav
+          label={t('nav.member')}
+          items={MENU.map((item) => ({
+            ...item,
+            label: t(`member.menu.${item.key}`),
+            badge: counts[item.key],
+          }))}
+          current={tab.key}
+          classNames={{ nav: styles.menu, list: styles.list, link: styles.item, badge: styles.badge }}
+          badgeLabel={(count) => t('member.badge', { count })}
+        />
         <section className={styles.content} aria-labelledby="member-section-title">
           <h2 id="member-section-title" className={styles.sectionTitle}>
             <Icon name={tab.icon} size={22} />
             {t(`member.menu.${tab.key}`)}
           </h2>
-          <EmptyState icon={tab.icon} />
+          {tab.key === 'securityCenter' ? (
+            <SecurityCenter imageBaseUrl={imageBaseUrl} />
+          ) : (
+            <EmptyState icon={tab.icon} />
+          )}
         </section>
       </div>
     </Page>

@@ -1,0 +1,160 @@
+import { createHash, createPrivateKey, createPublicKey, generateKeyPair } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { PublicKeySchema } from '@platform/contract/accounts';
+import { successEnvelopeSchema } from '@platform/contract/envelope';
+import { API_PATHS } from '@platform/contract/paths';
+import {
+  importOpeningKey,
+  isSealedBody,
+  openSealedPayload,
+  type PublishedSealingKey,
+  SEALED_ALGORITHM,
+  type SealingKey,
+} from '@platform/contract/sealed-payload';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ZodApp } from '../app-context.ts';
+import type { Config } from '../config.ts';
+import { AppError } from './app-error.ts';
+import { ok } from './envelope.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The body may (or, when encryption is required, must) arrive sealed (spec §7 "encrypted"). */
+    sealed?: boolean;
+  }
+}
+
+export interface PayloadKeys {
+  keyId: string;
+  /** SPKI DER, base64: what clients seal with. */
+  publicKeySpki: string;
+  privateKey: SealingKey;
+}
+
+export const PAYLOAD_KEY_FILE = 'payload-key.pem';
+const generateRsaKeyPair = promisify(generateKeyPair);
+
+async function readOrCreateKeyFile(file: string): Promise<string> {
+  try {
+    return await readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  await mkdir(path.dirname(file), { recursive: true });
+  const { privateKey } = await generateRsaKeyPair('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  try {
+    // 'wx' never overwrites: a node that lost a start-up race keeps the winner's key.
+    await writeFile(file, privateKey, { mode: 0o600, flag: 'wx' });
+    return privateKey;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFile(file, 'utf8');
+  }
+}
+
+/**
+ * The key pair that opens sealed bodies: the configured PEM, or (outside production, which config
+ * refuses without one) a key kept in DATA_DIR so restarts do not invalidate what clients cached.
+ */
+export async function loadPayloadKeys(
+  config: Pick<Config, 'PAYLOAD_PRIVATE_KEY' | 'DATA_DIR'>,
+): Promise<PayloadKeys> {
+  const configured = config.PAYLOAD_PRIVATE_KEY;
+  const source = configured ? 'PAYLOAD_PRIVATE_KEY' : path.join(config.DATA_DIR, PAYLOAD_KEY_FILE);
+  // Environment files often carry a PEM on one line with literal \n; a PEM never holds a backslash.
+  const pem = configured ? configured.replaceAll('\\n', '\n') : await readOrCreateKeyFile(source);
+  let keyObject: ReturnType<typeof createPrivateKey>;
+  try {
+    keyObject = createPrivateKey(pem);
+  } catch (error) {
+    throw new Error(`${source} is not a readable PEM private key`, { cause: error });
+  }
+  if (keyObject.asymmetricKeyType !== 'rsa' || (keyObject.asymmetricKeyDetails?.modulusLength ?? 0) < 2048) {
+    throw new Error(`${source} must be an RSA key of at least 2048 bits`);
+  }
+  const spki = createPublicKey(keyObject).export({ type: 'spki', format: 'der' });
+  const pkcs8 = keyObject.export({ type: 'pkcs8', format: 'der' });
+  return {
+    keyId: createHash('sha256').update(spki).digest('hex').slice(0, 16),
+    publicKeySpki: spki.toString('base64'),
+    privateKey: await importOpeningKey(new Uint8Array(pkcs8)),
+  };
+}
+
+function hasSealedField(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && Object.hasOwn(body, 'sealed');
+}
+
+/** One answer for every way a body fails to open, so a prober learns nothing from it. */
+const decryptionFailed = () => new AppError('DECRYPTION_FAILED', 'The encrypted request could not be opened');
+
+async function openRequestBody(request: FastifyRequest, keys: PayloadKeys, required: boolean): Promise<void> {
+  const body = request.body;
+  if (!hasSealedField(body)) {
+    if (required) throw new AppError('ENCRYPTION_REQUIRED', 'This request must be sent encrypted');
+    return;
+  }
+  // A stale keyId gets the same answer as a broken body: it tells the client to re-fetch the key.
+  if (!isSealedBody(body) || body.sealed.keyId !== keys.keyId) throw decryptionFailed();
+  try {
+    request.body = await openSealedPayload(keys.privateKey, body);
+  } catch (error) {
+    request.log.debug({ reason: (error as Error).message }, 'sealed body refused');
+    throw decryptionFailed();
+  }
+}
+
+/**
+ * Opens sealed bodies on routes configured `{ sealed: true }` before their schema validates the
+ * result. Sealed bodies elsewhere are left as they are and fail validation.
+ */
+export function registerSealedBodies(
+  app: FastifyInstance,
+  options: { keys: PayloadKeys; required: boolean },
+): void {
+  const { keys, required } = options;
+  // Callback style: most routes are not sealed, and they skip a promise per request.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.routeOptions.config.sealed) {
+      done();
+      return;
+    }
+    openRequestBody(request, keys, required).then(() => done(), done);
+  });
+}
+
+/** Answers the key clients seal with; cacheable, and a stale id in the query gets past caches after a rotation. */
+export function registerPublicKeyRoute(app: ZodApp, keys: PayloadKeys): void {
+  const published: PublishedSealingKey = {
+    keyId: keys.keyId,
+    algorithm: SEALED_ALGORITHM,
+    publicKey: keys.publicKeySpki,
+  };
+  app.get(
+    API_PATHS.publicKey,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public key that login, register and password payloads are sealed with (spec §7)',
+        querystring: z.strictObject({
+          stale: z
+            .string()
+            .regex(/^[0-9a-f]{1,64}$/)
+            .optional(),
+        }),
+        response: { 200: successEnvelopeSchema(PublicKeySchema) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=3600');
+      return ok(published);
+    },
+  );
+}

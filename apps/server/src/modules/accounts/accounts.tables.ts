@@ -1,0 +1,196 @@
+import type { FIREBASE_CHANNELS } from '@platform/contract/accounts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { at, merchantRef } from '../../db/columns.ts';
+
+/** A player, trial player or agent of one merchant (spec §3 member info and registration fields). */
+export const members = pgTable(
+  'members',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantRef(),
+    /** The login name as the member typed it; unique per merchant regardless of case. */
+    account: varchar('account', { length: 64 }).notNull(),
+    nickname: varchar('nickname', { length: 32 }).notNull(),
+    /** Spec §3: 0 member, 1/2/41/42 agent, 4 trial. */
+    type: smallint('type').notNull(),
+    status: varchar('status', { length: 8 }).notNull().default('active'),
+    /** Null for accounts that never had one (trial, third-party sign-in). */
+    passwordHash: text('password_hash'),
+    passwordChangedAt: at('password_changed_at'),
+    /** Set when an operator gave the member the default password; a login then forces a change. */
+    passwordIsDefault: boolean('password_is_default').notNull().default(false),
+    paymentPasswordHash: text('payment_password_hash'),
+    countryDialingCode: varchar('country_dialing_code', { length: 6 }),
+    mobileNum: varchar('mobile_num', { length: 20 }),
+    mobileVerified: boolean('mobile_verified').notNull().default(false),
+    email: varchar('email', { length: 254 }),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** Real name, as on the member's bank account; set once (security centre). */
+    payeeName: varchar('payee_name', { length: 100 }),
+    fullname: varchar('fullname', { length: 100 }),
+    icon: varchar('icon', { length: 16 }),
+    qqNum: varchar('qq_num', { length: 32 }),
+    line: varchar('line', { length: 64 }),
+    whatsapp: varchar('whatsapp', { length: 64 }),
+    facebook: varchar('facebook', { length: 64 }),
+    telegram: varchar('telegram', { length: 64 }),
+    wechat: varchar('wechat', { length: 64 }),
+    zalo: varchar('zalo', { length: 64 }),
+    idNumber: varchar('id_number', { length: 32 }),
+    birthday: date('birthday'),
+    address: varchar('address', { length: 200 }),
+    nationality: varchar('nationality', { length: 64 }),
+    occupation: varchar('occupation', { length: 64 }),
+    incomeSource: varchar('income_source', { length: 64 }),
+    bankAccountNumber: varchar('bank_account_number', { length: 34 }),
+    /** The agent this member registered under (the downline tree of later issues). */
+    uplineId: bigint('upline_id', { mode: 'number' }),
+    /** This member's own code others register with (agents' affiliate code, anyone's referral). */
+    affiliateCode: varchar('affiliate_code', { length: 32 }),
+    referralCode: varchar('referral_code', { length: 32 }).notNull(),
+    /** Codes given at registration. */
+    registeredAffiliateCode: varchar('registered_affiliate_code', { length: 32 }),
+    registeredReferralCode: varchar('registered_referral_code', { length: 32 }),
+    recommenderId: varchar('recommender_id', { length: 32 }),
+    referrerId: bigint('referrer_id', { mode: 'number' }),
+    registerIp: varchar('register_ip', { length: 45 }).notNull(),
+    registerUrl: varchar('register_url', { length: 2048 }),
+    domain: varchar('domain', { length: 253 }),
+    registerMethod: varchar('register_method', { length: 8 }).notNull().default('WEB'),
+    /** How the account was created: USERNAME, MOBILE, FREEPLAY, GOOGLE, FACEBOOK, PHONE. */
+    registerType: varchar('register_type', { length: 16 }).notNull(),
+    firebaseChannel: varchar('firebase_channel', { length: 16 }),
+    totpSecret: varchar('totp_secret', { length: 64 }),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    /** Time step of the last accepted code: an older or equal one is a replay. */
+    totpLastStep: integer('totp_last_step'),
+    /** Brute-force protection: failed logins in a row and the lockout they caused. */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    lastLoginAt: at('last_login_at'),
+    previousLoginAt: at('previous_login_at'),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [
+    uniqueIndex('members_merchant_account').on(t.merchantId, sql`lower(${t.account})`),
+    uniqueIndex('members_merchant_mobile')
+      .on(t.merchantId, t.countryDialingCode, t.mobileNum)
+      .where(sql`${t.mobileNum} is not null`),
+    uniqueIndex('members_merchant_email')
+      .on(t.merchantId, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    uniqueIndex('members_merchant_affiliate_code')
+      .on(t.merchantId, sql`upper(${t.affiliateCode})`)
+      .where(sql`${t.affiliateCode} is not null`),
+    uniqueIndex('members_merchant_referral_code').on(t.merchantId, sql`upper(${t.referralCode})`),
+    index('members_upline').on(t.uplineId),
+  ],
+);
+
+/** A third-party identity (Google, Facebook, Firebase phone) bound to a member. */
+export const memberIdentities = pgTable(
+  'member_identities',
+  {
+    merchantId: merchantRef(),
+    provider: varchar('provider', { length: 16 }).notNull(),
+    subject: varchar('subject', { length: 255 }).notNull(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.provider, t.subject] })],
+);
+
+/**
+ * A login session. Only the SHA-256 of the token is stored, so a database leak yields no usable
+ * token; a session ends at the idle or absolute expiry, or when revoked (logout, password change).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
+    loginType: varchar('login_type', { length: 16 }).notNull(),
+    ip: varchar('ip', { length: 45 }).notNull(),
+    userAgent: varchar('user_agent', { length: 512 }),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+    lastSeenAt: at('last_seen_at').notNull().default(sql`now()`),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
+    /** The password is the default or expired: only the password change is allowed (spec §4). */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+  },
+  (t) => [index('sessions_member').on(t.memberId)],
+);
+
+/** Every login, successful or not: the security centre's history and the unregistered-IP check. */
+export const loginHistory = pgTable(
+  'login_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ip: varchar('ip', { length: 45 }).notNull(),
+    userAgent: varchar('user_agent', { length: 512 }),
+    loginType: varchar('login_type', { length: 16 }).notNull(),
+    success: boolean('success').notNull(),
+    at: at('at').notNull().default(sql`now()`),
+  },
+  (t) => [index('login_history_member_at').on(t.memberId, t.at)],
+);
+
+/** Addresses a member has logged in from; a login from another asks for extra verification. */
+export const memberKnownIps = pgTable(
+  'member_known_ips',
+  {
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    ip: varchar('ip', { length: 45 }).notNull(),
+    firstSeenAt: at('first_seen_at').notNull().default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
+);
+
+/** Per-merchant account policy the operator configures beside the whitelabel flags. */
+export const accountPolicies = pgTable('account_policies', {
+  merchantId: merchantRef().primaryKey(),
+  /** Days a password lives before PWDEXPFORCECHANGE3 forces a change. */
+  passwordMaxAgeDays: integer('password_max_age_days').notNull().default(90),
+  /** Failed logins in a row before the captcha is asked for. */
+  captchaAfterFailures: integer('captcha_after_failures').notNull().default(3),
+  /** Failed logins in a row before the account is locked for `lockoutMinutes`. */
+  lockoutAfterFailures: integer('lockout_after_failures').notNull().default(10),
+  lockoutMinutes: integer('lockout_minutes').notNull().default(5),
+  /** Ask for extra verification when a member logs in from an address not seen before. */
+  verifyUnknownIp: boolean('verify_unknown_ip').notNull().default(true),
+  captchaOnRegister: boolean('captcha_on_register').notNull().default(false),
+  smsExpiredMinutes: integer('sms_expired_minutes').notNull().default(5),
+  /** Dialling codes offered in the country select, first is the default. */
+  countries: text('countries').array().notNull().default(sql`'{}'::text[]`),
+  identityProviders: text('identity_providers')
+    .array()
+    .$type<(typeof FIREBASE_CHANNELS)[number][]>()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: at('updated_at').notNull().default(sql`now()`),
+});

@@ -1,0 +1,203 @@
+import { randomInt } from 'node:crypto';
+import type { FieldError } from '@platform/contract/errors';
+import {
+  checkConfirmation,
+  checkFieldValue,
+  type FieldProblem,
+  formatValidationMessage,
+} from '@platform/contract/field-rules';
+import { and, eq, sql } from 'drizzle-orm';
+import { checkCode, sendEmail, smsDestination } from '../verification/verification.service.ts';
+import { type AccountsDeps, limitAttempts, type MerchantScope, type RequestOrigin } from './accounts.deps.ts';
+import { members } from './accounts.tables.ts';
+import { completeLogin, type LoginOutcome } from './login.service.ts';
+import { findMemberById, findMemberByMobile } from './members.service.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { normalizePhone } from './phone.ts';
+import { registerRules } from './register.service.ts';
+import { createSession, revokeMemberSessions } from './sessions.service.ts';
+
+type PasswordFailure = { ok: false; code: 'VALIDATION_ERROR' | 'OLD_PASSWORD_WRONG'; fields: FieldError[] };
+
+function problemField(field: string, problem: FieldProblem): FieldError {
+  return {
+    field: `body.${field}`,
+    key: problem.key,
+    message: formatValidationMessage(problem),
+    ...(problem.params ? { params: problem.params } : {}),
+  };
+}
+
+/** The new password must follow the merchant's password rule and match its confirmation (spec §5). */
+export function checkNewPassword(
+  scope: MerchantScope,
+  newPassword: string,
+  confirmation: string | undefined,
+  names = { password: 'newPassword', confirmation: 'confirmNewPassword' },
+): FieldError[] {
+  const rule = registerRules(scope).password;
+  const fields: FieldError[] = [];
+  const problem = rule
+    ? checkFieldValue('password', { ...rule, required: true, shown: true }, newPassword)
+    : null;
+  if (problem) fields.push(problemField(names.password, problem));
+  if (confirmation !== undefined) {
+    const mismatch = checkConfirmation(newPassword, confirmation);
+    if (mismatch) fields.push(problemField(names.confirmation, mismatch));
+  }
+  return fields;
+}
+
+/**
+ * Changes the password: the old one is required unless the member never had one (SMS or
+ * third-party accounts). Every session ends, and the caller gets a fresh one (spec §4: the member
+ * stays logged in and goes to /), so a stolen token dies with the old password.
+ */
+export async function changePassword(
+  deps: AccountsDeps,
+  scope: MerchantScope,
+  input: {
+    memberId: number;
+    oldPassword: string | undefined;
+    newPassword: string;
+    confirmNewPassword: string;
+    origin: RequestOrigin;
+  },
+): Promise<{ ok: true; token: string } | PasswordFailure> {
+  const member = await findMemberById(deps.db, scope.merchant.id, input.memberId);
+  if (!member) throw new Error('session member vanished');
+  const fields = checkNewPassword(scope, input.newPassword, input.confirmNewPassword);
+  if (member.passwordHash && !input.oldPassword)
+    fields.push(problemField('oldPassword', { key: 'required' }));
+  if (fields.length) return { ok: false, code: 'VALIDATION_ERROR', fields };
+  if (member.passwordHash && !(await verifyPassword(member.passwordHash, input.oldPassword ?? '')))
+    return {
+      ok: false,
+      code: 'OLD_PASSWORD_WRONG',
+      fields: [{ field: 'body.oldPassword', key: 'old_password_wrong', message: 'Password is incorrect' }],
+    };
+  await deps.db
+    .update(members)
+    .set({
+      passwordHash: await hashPassword(input.newPassword),
+      passwordChangedAt: deps.now(),
+      passwordIsDefault: false,
+    })
+    .where(eq(members.id, member.id));
+  await revokeMemberSessions(deps, member.id);
+  const token = await createSession(deps, {
+    memberId: member.id,
+    merchantId: scope.merchant.id,
+    loginType: 'USERNAME',
+    ip: input.origin.ip,
+    userAgent: input.origin.userAgent,
+  });
+  return { ok: true, token };
+}
+
+// Letters and digits both present, so the temporary password satisfies the common password rules.
+function temporaryPassword(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyz';
+  const digits = '23456789';
+  let value = '';
+  for (let i = 0; i < 6; i++) value += letters[randomInt(letters.length)];
+  for (let i = 0; i < 4; i++) value += digits[randomInt(digits.length)];
+  return value;
+}
+
+/**
+ * Forgot password by e-mail (spec §7): when the account and e-mail match, a temporary password is
+ * e-mailed and must be changed at the next login. Limited per account, so nobody can keep resetting
+ * someone else's password.
+ */
+export async function resetPasswordByEmail(
+  deps: AccountsDeps,
+  scope: MerchantScope,
+  input: { username: string; email: string; ip: string },
+): Promise<
+  { ok: true } | { ok: false; code: 'ACCOUNT_NOT_FOUND' | 'RATE_LIMITED'; retryAfterSeconds?: number }
+> {
+  const perIp = await limitAttempts(deps, `reset-mail-ip:${scope.merchant.id}:${input.ip}`, 10, 3_600_000);
+  if (perIp) return perIp;
+  const [member] = await deps.db
+    .select()
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, scope.merchant.id),
+        sql`lower(${members.account}) = lower(${input.username})`,
+        sql`lower(${members.email}) = lower(${input.email})`,
+      ),
+    );
+  if (member?.status !== 'active') return { ok: false, code: 'ACCOUNT_NOT_FOUND' };
+  const perAccount = await limitAttempts(deps, `reset-mail:${member.id}`, 1, 5 * 60_000);
+  if (perAccount) return perAccount;
+  const password = temporaryPassword();
+  await deps.db
+    .update(members)
+    .set({
+      passwordHash: await hashPassword(password),
+      passwordChangedAt: deps.now(),
+      passwordIsDefault: true,
+    })
+    .where(eq(members.id, member.id));
+  await revokeMemberSessions(deps, member.id);
+  await sendEmail(deps.verification, {
+    merchantId: scope.merchant.id,
+    to: member.email ?? input.email,
+    subject: `${scope.merchant.brandName}: your temporary password`,
+    body: `Your temporary password for ${member.account} is ${password}. Log in with it and choose a new password.`,
+  });
+  return { ok: true };
+}
+
+/** Set password by phone (CHNGPASSVERIF3): SMS code proves the phone; the member is then logged in (spec §4). */
+export async function resetPasswordByPhone(
+  deps: AccountsDeps,
+  scope: MerchantScope,
+  input: {
+    mobileNum: string;
+    countryDialingCode: string;
+    verificationCode: string;
+    newPassword: string;
+    confirmNewPassword: string | undefined;
+    origin: RequestOrigin;
+  },
+): Promise<LoginOutcome | PasswordFailure> {
+  if (!scope.modules.has('CHNGPASSVERIF3')) return { ok: false, code: 'FEATURE_DISABLED' };
+  const fields = checkNewPassword(scope, input.newPassword, input.confirmNewPassword);
+  const phone = normalizePhone(input.countryDialingCode, input.mobileNum);
+  if (!phone) fields.push(problemField('mobileNum', { key: 'mobile_invalid' }));
+  if (!input.verificationCode)
+    fields.push(problemField('verificationCode', { key: 'verification_code_invalid' }));
+  if (fields.length || !phone) return { ok: false, code: 'VALIDATION_ERROR', fields };
+  const checked = await checkCode(deps.verification, {
+    merchantId: scope.merchant.id,
+    channel: 'sms',
+    destination: smsDestination(phone.dialingCode, phone.mobileNum),
+    purpose: 'RESET_PASSWORD',
+    code: input.verificationCode,
+  });
+  if (!checked.ok) return { ok: false, code: checked.code };
+  const member = await findMemberByMobile(deps.db, scope.merchant.id, phone.dialingCode, phone.mobileNum);
+  if (!member) return { ok: false, code: 'ACCOUNT_NOT_FOUND' };
+  const now = deps.now();
+  await deps.db
+    .update(members)
+    .set({
+      passwordHash: await hashPassword(input.newPassword),
+      passwordChangedAt: now,
+      passwordIsDefault: false,
+      failedLogins: 0,
+      lockedUntil: null,
+    })
+    .where(eq(members.id, member.id));
+  await revokeMemberSessions(deps, member.id);
+  return completeLogin(deps, scope, {
+    member: { ...member, passwordChangedAt: now, passwordIsDefault: false },
+    loginType: 'RESET',
+    loginPage: 'site',
+    origin: input.origin,
+    extraVerification: undefined,
+  });
+}

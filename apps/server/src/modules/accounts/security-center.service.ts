@@ -1,0 +1,244 @@
+import type { FieldError } from '@platform/contract/errors';
+import { checkConfirmation, checkFieldValue, formatValidationMessage } from '@platform/contract/field-rules';
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import { checkCode, smsDestination } from '../verification/verification.service.ts';
+import type { AccountsDeps, MerchantScope } from './accounts.deps.ts';
+import { loginHistory, members } from './accounts.tables.ts';
+import { acceptTotpCode } from './member-totp.ts';
+import { findMemberById, type MemberRow, uniqueViolation } from './members.service.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { normalizePhone } from './phone.ts';
+import { registerRules } from './register.service.ts';
+import { newTotpSecret, totpUri } from './totp.ts';
+
+type Failure<C extends string> = { ok: false; code: C; fields?: FieldError[] };
+
+async function memberOf(deps: AccountsDeps, scope: MerchantScope, memberId: number): Promise<MemberRow> {
+  const member = await findMemberById(deps.db, scope.merchant.id, memberId);
+  if (!member) throw new Error('session member vanished');
+  return member;
+}
+
+function fieldFailure(field: string, key: string, params?: { min: number; max: number }): FieldError {
+  return {
+    field: `body.${field}`,
+    key,
+    message: formatValidationMessage({ key: key as never, ...(params ? { params } : {}) }),
+    ...(params ? { params } : {}),
+  };
+}
+
+/** Nickname any time; the real name (payee name) only once, since withdrawals are paid to it. */
+export async function updateProfile(
+  deps: AccountsDeps,
+  scope: MerchantScope,
+  input: { memberId: number; nickname?: string | undefined; payeeName?: string | undefined },
+): Promise<{ ok: true } | Failure<'VALIDATION_ERROR' | 'ALREADY_SET'>> {
+  const member = await memberOf(deps, scope, input.memberId);
+  const rules = registerRules(scope);
+  const fields: FieldError[] = [];
+  if (input.nickname !== undefined && input.nickname.length === 0)
+    fields.push(fieldFailure('nickname', 'required'));
+  if (input.payeeName !== undefined) {
+    if (member.payeeName) return { ok: false, code: 'ALREADY_SET' };
+    const rule = rules.payeeName ?? rules.fullname;
+    const problem = checkFieldValue(
+      'payeeName',
+      {
+        ...(rule ?? { acceptedPattern: '*', minLength: 2, maxLength: 100, patternId: 'ANY' }),
+        required: true,
+        shown: true,
+      },
+      input.payeeName,
+    );
+    if (problem)
+      fields.push({
+        field: 'body.payeeName',
+        key: problem.key,
+        message: formatValidationMessage(problem),
+        ...(problem.params ? { params: problem.params } : {}),
+      });
+  }
+  if (fields.length) return { ok: false, code: 'VALIDATION_ERROR', fields };
+  // The payee name is written only while still empty, so two racing requests cannot both set it.
+  if (input.payeeName !== undefined) {
+    const updated = await deps.db
+      .update(members)
+      .set({ payeeName: input.payeeName })
+      .where(and(eq(members.id, member.id), isNull(members.payeeName)))
+      .returning({ id: members.id });
+    if (!updated.length) return { ok: false, code: 'ALREADY_SET' };
+  }
+  if (input.nickname !== undefined)
+    await deps.db.update(members).set({ nickname: input.nickname }).where(eq(members.id, member.id));
+  return { ok: true };
+}
+
+export async function setMemberIcon(deps: AccountsDeps, memberId: number, icon: string): Promise<void> {
+  await deps.db.update(members).set({ icon }).where(eq(members.id, memberId));
+}
+
+/** Binds (or re-binds) a mobile number proven with an SMS code (purpose BIND_MOBILE). */
+export async function bindMobile(
+  deps: AccountsDeps,
+  scope: MerchantScope,
+  input: { memberId: number; mobileNum: string; countryDialingCode: string; verificationCode: string },
+): Promise<
+  | { ok: true }
+  | Failure<'VALIDATION_ERROR' | 'VERIFICATION_CODE_INVALID' | 'VERIFICATION_CODE_EXPIRED' | 'MOBILE_TAKEN'>
+> {
+  const phone = normalizePhone(input.countryDialingCode, input.mobileNum);
+  if (!phone)
+    return { ok: false, code: 'VALIDATION_ERROR', fields: [fieldFailure('mobileNum', 'mobile_invalid')] };
+  const checked = await checkCode(deps.verification, {
+    merchantId: scope.merchant.id,
+    channel: 'sms',
+    destination: smsDestination(phone.dialingCode, phone.mobileNum),
+    purpose: 'BIND_MOBILE',
+    code: input.verificationCode,
+  });
+  if (!checked.ok) return { ok: false, code: checked.code };
+  try {
+    await deps.db
+      .update(members)
+      .set({ countryDialingCode: phone.dialingCode, mobileNum: phone.mobileNum, mobileVerified: true })
+      .where(eq(members.id, input.memberId));
+  } catch (error) {
+    if (uniqueViolation(error)) return { ok: false, code: 'MOBILE_TAKEN' };
+    throw error;
+  }
+  return { ok: true };
+}
+
+/** Binds an e-mail address proven with an e-mailed code (purpose BIND_EMAIL). */
+export async function bindEmail(
+  deps: AccountsDeps,
+  scope: MerchantScope,
+  input: { memberId: number; email: string; verificationCode: string },
+): Promise<
+  | { ok: true }
+  | Failure<'VALIDATION_ERROR' | 'VERIFICATION_CODE_INVALID' | 'VERIFICATION_CODE_EXPIRED' | 'EMAIL_TAKEN'>
+> {
+  const problem = checkFieldValue(
+    'email',
+    { acceptedPattern: '*', minLength: 5, maxLength: 254, patternId: 'EMAIL', required: true, shown: true },
+    input.email,
+  );
+  if (problem)
+    return {
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      fields: [fieldFailure('email', problem.key, problem.params)],
+    };
+  const email = input.email.toLowerCase();
+  const checked = await checkCode(deps.verification, {
+    merchantId: scope.merchant.id,
+    channel: 'email',
+    destination: email,
+    purpose: 'BIND_EMAIL',
+    code: input.verificationCode,
+  });
+  if (!checked.ok) return { ok: false, code: checked.code };
+  try {
+    await deps.db.update(members).set({ email, emailVerified: true }).where(eq(members.id, input.memberId));
+  } catch (error) {
+    if (uniqueViolation(error)) return { ok: false, code: 'EMAIL_TAKEN' };
+    throw error;
+  }
+  return { ok: true };
+}
+
+/**
+ * Sets or changes the payment password, kept apart from the login password: setting it the first
+ * time asks for the login password, changing it asks for the old payment password.
+ */
+export async function setPaymentPassword(
+  deps: AccountsDeps,
+  scope: MerchantScope,
+  input: {
+    memberId: number;
+    loginPassword?: string | undefined;
+    oldPaymentPassword?: string | undefined;
+    newPaymentPassword: string;
+    confirmPaymentPassword: string;
+  },
+): Promise<{ ok: true } | Failure<'VALIDATION_ERROR' | 'OLD_PASSWORD_WRONG'>> {
+  const member = await memberOf(deps, scope, input.memberId);
+  const rule = registerRules(scope).paymentPassword ?? {
+    acceptedPattern: '^[0-9]+$',
+    minLength: 6,
+    maxLength: 6,
+    patternId: 'DIGITS',
+    required: true,
+    shown: true,
+  };
+  const fields: FieldError[] = [];
+  const problem = checkFieldValue(
+    'paymentPassword',
+    { ...rule, required: true, shown: true },
+    input.newPaymentPassword,
+  );
+  if (problem) fields.push(fieldFailure('newPaymentPassword', problem.key, problem.params));
+  const mismatch = checkConfirmation(input.newPaymentPassword, input.confirmPaymentPassword);
+  if (mismatch) fields.push(fieldFailure('confirmPaymentPassword', mismatch.key));
+  if (fields.length) return { ok: false, code: 'VALIDATION_ERROR', fields };
+  const proven = member.paymentPasswordHash
+    ? await verifyPassword(member.paymentPasswordHash, input.oldPaymentPassword ?? '')
+    : !member.passwordHash || (await verifyPassword(member.passwordHash, input.loginPassword ?? ''));
+  if (!proven) {
+    const field = member.paymentPasswordHash ? 'oldPaymentPassword' : 'loginPassword';
+    return {
+      ok: false,
+      code: 'OLD_PASSWORD_WRONG',
+      fields: [{ field: `body.${field}`, key: 'old_password_wrong', message: 'Password is incorrect' }],
+    };
+  }
+  await deps.db
+    .update(members)
+    .set({ paymentPasswordHash: await hashPassword(input.newPaymentPassword) })
+    .where(eq(members.id, member.id));
+  return { ok: true };
+}
+
+/** Starts Google Authenticator setup: a new secret, not active until a code from it is confirmed. */
+export async function beginTotpSetup(
+  deps: AccountsDeps,
+  scope: MerchantScope,
+  memberId: number,
+): Promise<{ secret: string; otpauthUrl: string }> {
+  const member = await memberOf(deps, scope, memberId);
+  const secret = newTotpSecret();
+  await deps.db
+    .update(members)
+    .set({ totpSecret: secret, totpEnabled: false, totpLastStep: null })
+    .where(eq(members.id, memberId));
+  return { secret, otpauthUrl: totpUri(scope.merchant.brandName, member.account, secret) };
+}
+
+export async function confirmTotp(
+  deps: AccountsDeps,
+  scope: MerchantScope,
+  input: { memberId: number; code: string },
+): Promise<{ ok: true } | Failure<'VERIFICATION_CODE_INVALID'>> {
+  const member = await memberOf(deps, scope, input.memberId);
+  if (!(await acceptTotpCode(deps, member, input.code)))
+    return { ok: false, code: 'VERIFICATION_CODE_INVALID' };
+  await deps.db.update(members).set({ totpEnabled: true }).where(eq(members.id, member.id));
+  return { ok: true };
+}
+
+/** The member's recent logins, newest first (security centre). */
+export async function listLoginHistory(deps: AccountsDeps, memberId: number, limit = 20) {
+  const rows = await deps.db
+    .select()
+    .from(loginHistory)
+    .where(and(eq(loginHistory.memberId, memberId), eq(loginHistory.success, true)))
+    .orderBy(desc(loginHistory.at))
+    .limit(limit);
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    ip: row.ip,
+    loginType: row.loginType,
+    userAgent: row.userAgent,
+  }));
+}

@@ -1,0 +1,135 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { members, sessions } from './accounts.tables.ts';
+
+export interface SessionDeps {
+  db: Database;
+  now: () => Date;
+  idleMinutes: number;
+  maxHours: number;
+}
+
+export type LoginType = 'USERNAME' | 'SMS' | 'FREEPLAY' | 'FIREBASE' | 'REGISTER' | 'RESET';
+
+/** The member behind a live session, as every protected route sees it. */
+export interface SessionCaller {
+  sessionId: number;
+  memberId: number;
+  merchantId: number;
+  type: number;
+  loginType: LoginType;
+  mustChangePassword: boolean;
+}
+
+// Writing last-seen on every request would turn reads into writes; once a minute is enough for
+// an idle timeout counted in minutes.
+const TOUCH_INTERVAL_MS = 60_000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Creates a session and returns its token: 256 random bits, of which only the hash is stored. */
+export async function createSession(
+  deps: SessionDeps,
+  input: {
+    memberId: number;
+    merchantId: number;
+    loginType: LoginType;
+    ip: string;
+    userAgent: string | undefined;
+    mustChangePassword?: boolean;
+  },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.now();
+  await deps.db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    memberId: input.memberId,
+    merchantId: input.merchantId,
+    loginType: input.loginType,
+    ip: input.ip,
+    userAgent: input.userAgent?.slice(0, 512) ?? null,
+    mustChangePassword: input.mustChangePassword ?? false,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: idleExpiry(deps, now, now),
+  });
+  return token;
+}
+
+/** The idle deadline, never past the absolute one counted from the session's start. */
+function idleExpiry(deps: SessionDeps, createdAt: Date, seenAt: Date): Date {
+  const idle = seenAt.getTime() + deps.idleMinutes * 60_000;
+  const absolute = createdAt.getTime() + deps.maxHours * 3_600_000;
+  return new Date(Math.min(idle, absolute));
+}
+
+/** The caller of a token, or null when the token is unknown, expired, revoked or its member is not active. */
+export async function authenticateToken(deps: SessionDeps, token: string): Promise<SessionCaller | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const now = deps.now();
+  const [row] = await deps.db
+    .select({
+      sessionId: sessions.id,
+      memberId: sessions.memberId,
+      merchantId: sessions.merchantId,
+      loginType: sessions.loginType,
+      mustChangePassword: sessions.mustChangePassword,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      type: members.type,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        eq(members.status, 'active'),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await deps.db
+      .update(sessions)
+      .set({ lastSeenAt: now, expiresAt: idleExpiry(deps, row.createdAt, now) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return {
+    sessionId: row.sessionId,
+    memberId: row.memberId,
+    merchantId: row.merchantId,
+    type: row.type,
+    loginType: row.loginType as LoginType,
+    mustChangePassword: row.mustChangePassword,
+  };
+}
+
+export async function revokeSession(deps: SessionDeps, sessionId: number): Promise<void> {
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.now() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a member (password changed or reset), except one when asked. */
+export async function revokeMemberSessions(
+  deps: SessionDeps,
+  memberId: number,
+  options: { except?: number } = {},
+): Promise<void> {
+  await deps.db
+    .update(sessions)
+    .set({ revokedAt: deps.now() })
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        options.except === undefined ? sql`true` : ne(sessions.id, options.except),
+      ),
+    );
+}

@@ -1,0 +1,152 @@
+import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { seedOperator } from '../operators/operators.seed.ts';
+import { auditLog } from '../operators/operators.tables.ts';
+
+let t: TestApp;
+let adminToken: string;
+let financeToken: string;
+
+async function operatorToken(username: string, password: string): Promise<string> {
+  const answer = await t.app.inject({
+    method: 'POST',
+    url: ADMIN_PATHS.login,
+    payload: { username, password },
+  });
+  return answer.json().value.token as string;
+}
+
+function send(method: 'GET' | 'PUT', url: string, token: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+function register(username: string, ip: string) {
+  return t.app.inject({
+    method: 'PUT',
+    url: API_PATHS.register,
+    remoteAddress: ip,
+    payload: { username, password: 'Secret123', confirmPassword: 'Secret123', termsAccepted: true },
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedOperator(t.database.db, t.merchantId, {
+    username: 'boss',
+    password: 'Boss-pass-123',
+    role: 'admin',
+  });
+  await seedOperator(t.database.db, t.merchantId, {
+    username: 'cashier',
+    password: 'Cash-pass-123',
+    role: 'finance',
+  });
+  adminToken = await operatorToken('boss', 'Boss-pass-123');
+  financeToken = await operatorToken('cashier', 'Cash-pass-123');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('operator settings for accounts', () => {
+  it('switching USERNAMEREG3 off stops username registration at once, and the change is audited', async () => {
+    expect((await register('Before001', '10.9.0.1')).statusCode).toBe(201);
+    const off = await send('PUT', `${ADMIN_PATHS.whitelabel}/USERNAMEREG3`, adminToken, { enabled: false });
+    expect(off.statusCode).toBe(200);
+    expect(off.json().value).toMatchObject({ modId: 'USERNAMEREG3', enabled: false });
+    const refused = await register('After0001', '10.9.0.2');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Not enabled function, please contact customer service.');
+    const settings = await t.app.inject({ method: 'GET', url: API_PATHS.registerSettings });
+    expect(settings.json().value.usernameRegistration).toBe(false);
+
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'whitelabel.set'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      objectId: 'USERNAMEREG3',
+      before: { enabled: true },
+      after: { enabled: false },
+    });
+    await send('PUT', `${ADMIN_PATHS.whitelabel}/USERNAMEREG3`, adminToken, { enabled: true });
+  });
+
+  it('a changed register rule is served to the form and enforced with its new bounds', async () => {
+    const rule = {
+      acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+      minLength: 8,
+      maxLength: 12,
+      patternId: 'LETTER_FIRST_ALNUM',
+      required: true,
+      shown: true,
+    };
+    expect((await send('PUT', `${ADMIN_PATHS.registerRules}/username`, adminToken, rule)).statusCode).toBe(
+      200,
+    );
+    const served = await t.app.inject({ method: 'GET', url: API_PATHS.registerRules });
+    expect(served.json().value.username).toMatchObject({ minLength: 8, maxLength: 12 });
+    const short = await register('Abc1234', '10.9.0.3');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().fields[0]).toMatchObject({ field: 'body.username', key: 'account_format' });
+    expect((await register('Abcd1234', '10.9.0.4')).statusCode).toBe(201);
+  });
+
+  it('refuses a rule whose pattern does not compile, an unknown family or field, and min above max', async () => {
+    const base = {
+      acceptedPattern: '^[0-9]+$',
+      minLength: 4,
+      maxLength: 8,
+      patternId: 'DIGITS',
+      required: false,
+      shown: true,
+    };
+    for (const [path, body] of [
+      ['qqNum', { ...base, acceptedPattern: '([unclosed' }],
+      ['qqNum', { ...base, acceptedPattern: '[0-9]+' }],
+      ['qqNum', { ...base, patternId: 'NOT_A_FAMILY' }],
+      ['favouriteColour', base],
+      ['qqNum', { ...base, minLength: 9 }],
+    ] as const) {
+      const answer = await send('PUT', `${ADMIN_PATHS.registerRules}/${path}`, adminToken, body);
+      expect(answer.statusCode).toBe(400);
+    }
+  });
+
+  it('only operators with the settings permission may change them', async () => {
+    expect(
+      (await send('PUT', `${ADMIN_PATHS.whitelabel}/FREEPLAY3`, financeToken, { enabled: false })).statusCode,
+    ).toBe(403);
+    expect((await send('GET', ADMIN_PATHS.accountPolicy, financeToken)).statusCode).toBe(403);
+    const member = await register('Member999', '10.9.0.5');
+    const memberToken = member.json().value.token as string;
+    expect((await send('GET', ADMIN_PATHS.whitelabel, memberToken)).statusCode).toBe(401);
+  });
+
+  it('the account policy sets the lockout: two wrong passwords then 429', async () => {
+    const policy = (await send('GET', ADMIN_PATHS.accountPolicy, adminToken)).json().value;
+    const saved = await send('PUT', ADMIN_PATHS.accountPolicy, adminToken, {
+      ...policy,
+      lockoutAfterFailures: 2,
+      captchaAfterFailures: 5,
+    });
+    expect(saved.statusCode).toBe(200);
+    await register('Locked001', '10.9.0.6');
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.login,
+        remoteAddress: '10.9.0.7',
+        payload: { username: 'Locked001', password: 'wrong-pass' },
+      });
+    expect((await attempt()).statusCode).toBe(401);
+    const locked = await attempt();
+    expect(locked.statusCode).toBe(429);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

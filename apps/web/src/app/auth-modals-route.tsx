@@ -1,0 +1,19 @@
+import AuthModals, { type AuthModalsProps } from '../features/auth/components/auth-modals.tsx';
+import { useBanners } from '../features/content/api/use-banners.ts';
+
+/** The account modals with the operator's banners of their groups (spec §2 w_login, w_register, w_forget). */
+export default function AuthModalsRoute(props: Omit<AuthModalsProps, 'banners'>) {
+  const login = useBanners('w_login');
+  const register = useBanners('w_register');
+  const forget = useBanners('w_forget');
+  return (
+    <AuthModals
+      {...props}
+      banners={{
+        w_login: login.data?.[0]?.url,
+        w_register: register.data?.[0]?.url,
+        w_forget: forget.data?.[0]?.url,
+      }}
+    />
+  );
+}

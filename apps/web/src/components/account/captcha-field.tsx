@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import type { Captcha } from '../../lib/captcha.ts';
+import { TextField } from '../ui/text-field.tsx';
+import styles from './account-fields.module.css';
+
+interface CaptchaFieldProps {
+  captcha: Captcha;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}
+
+/** The captcha answer beside its image; clicking the image asks for a new one (at most once a second). */
+export function CaptchaField({ captcha, value, onChange, error }: CaptchaFieldProps) {
+  const { t } = useTranslation('account');
+  return (
+    <TextField
+      label={t('fields.captcha')}
+      name="captcha"
+      autoComplete="off"
+      autoCapitalize="off"
+      spellCheck={false}
+      placeholder={t('fields.captcha_placeholder')}
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error}
+      trailing={
+        <button
+          type="button"
+          className={styles.captchaButton}
+          onClick={() => captcha.refresh()}
+          aria-label={t('fields.captcha_refresh')}
+          aria-busy={captcha.loading || undefined}
+        >
+          {captcha.src ? <img src={captcha.src} alt={t('fields.captcha_image')} /> : null}
+          {!captcha.src && captcha.failed ? t('fields.captcha_retry') : null}
+        </button>
+      }
+    />
+  );
+}

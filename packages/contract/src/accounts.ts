@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { MEMBER_STATUSES } from './account-constants.ts';
+import { SEALED_ALGORITHM } from './sealed-payload.ts';
+
+/**
+ * Accounts and access (spec §3 member info, login response, registration fields; §7 session and
+ * member calls). Inputs are trimmed (spec §5) and bounded so a 1 MB string is a 400, not work.
+ * Field rules that the operator configures (pattern, lengths, required) are applied by the
+ * service with `checkFieldValue` from field-rules.ts, the same code the forms run.
+ */
+
+const text = (max: number) => z.string().trim().max(max);
+const optionalText = (max: number) => text(max).optional();
+
+export const LoginPageSchema = z.enum(['site', 'agent']);
+export type LoginPage = z.infer<typeof LoginPageSchema>;
+
+/** The extra proof asked of a login from an address the member has not used (spec §4). */
+export const ExtraVerificationSchema = z.strictObject({
+  method: z.enum(['SMS', 'EMAIL', 'PAYEE_NAME', 'TOTP']),
+  value: text(100).min(1),
+});
+
+const captchaFields = {
+  /** The key the client chose when it fetched the captcha image. */
+  captchaKey: optionalText(64),
+  captcha: optionalText(16),
+};
+
+/** Login v1 (spec §7): username and password. */
+export const LoginSchema = z.strictObject({
+  username: text(64).min(1),
+  password: z.string().max(128).min(1),
+  type: z.literal('username').optional(),
+  loginPage: LoginPageSchema.optional(),
+  extraVerification: ExtraVerificationSchema.optional(),
+  ...captchaFields,
+});
+export type LoginInput = z.infer<typeof LoginSchema>;
+
+/** Login v2 (spec §7): adds captcha, and `type` sms logs in with mobile number and SMS code. */
+export const LoginV2Schema = z.strictObject({
+  type: z.enum(['username', 'sms']),
+  username: optionalText(64),
+  password: z.string().max(128).optional(),
+  mobileNum: optionalText(20),
+  countryDialingCode: optionalText(6),
+  verificationCode: optionalText(10),
+  loginPage: LoginPageSchema.optional(),
+  extraVerification: ExtraVerificationSchema.optional(),
+  ...captchaFields,
+});
+export type LoginV2Input = z.infer<typeof LoginV2Schema>;
+
+/** Spec §3 Login response. */
+export const LoginResultSchema = z.object({
+  token: z.string(),
+  firstTimeLogin: z.boolean(),
+  passwordExpired: z.boolean(),
+  /** True when the password is the operator's default and must be changed (spec §4). */
+  passwordIsDefault: z.boolean(),
+});
+export type LoginResult = z.infer<typeof LoginResultSchema>;
+
+/** Free play (spec §7): creates a trial member (type 4) and a session for it. */
+export const FreePlayLoginSchema = z.strictObject({
+  os: optionalText(32),
+  platform: z.literal('W').optional(),
+  Encryption: optionalText(64),
+  gatewayVersion: z.union([z.literal(3), z.literal('3')]).optional(),
+});
+
+export const FIREBASE_CHANNELS = ['GOOGLE', 'FACEBOOK', 'PHONE'] as const;
+export const FirebaseChannelSchema = z.enum(FIREBASE_CHANNELS);
+
+/** Third-party sign-in (spec §3 firebaseChannel, firebaseIdToken). */
+export const IdentityLoginSchema = z.strictObject({
+  firebaseChannel: FirebaseChannelSchema,
+  firebaseIdToken: z.string().min(1).max(8192),
+  affiliateCode: optionalText(32),
+  registerUrl: optionalText(2048),
+  domain: optionalText(253),
+});
+
+/** Registration (spec §3 fields, §7 payload). Which optional fields count is the operator's rule. */
+export const RegisterSchema = z.strictObject({
+  username: optionalText(64),
+  password: z.string().max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
+  payeeName: optionalText(100),
+  fullname: optionalText(100),
+  email: optionalText(254),
+  qqNum: optionalText(32),
+  mobileNum: optionalText(20),
+  countryDialingCode: optionalText(6),
+  nickname: optionalText(32),
+  verificationCode: optionalText(10),
+  affiliateCode: optionalText(32),
+  referralCode: optionalText(32),
+  recommenderId: optionalText(32),
+  paymentPassword: z.string().max(64).optional(),
+  line: optionalText(64),
+  whatsapp: optionalText(64),
+  facebook: optionalText(64),
+  telegram: optionalText(64),
+  wechat: optionalText(64),
+  zalo: optionalText(64),
+  idNumber: optionalText(32),
+  birthday: optionalText(10),
+  address: optionalText(200),
+  nationality: optionalText(64),
+  occupation: optionalText(64),
+  incomeSource: optionalText(64),
+  bankAccountNumber: optionalText(34),
+  registerUrl: optionalText(2048),
+  domain: optionalText(253),
+  registerMethod: z.literal('WEB').optional(),
+  /** The visitor confirmed the minimum age and accepted the terms (spec §5). */
+  termsAccepted: z.boolean().optional(),
+  ...captchaFields,
+});
+export type RegisterInput = z.infer<typeof RegisterSchema>;
+
+/** The fields the operator's register rules may govern, in form order. */
+export const REGISTER_RULE_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'payeeName',
+  'fullname',
+  'email',
+  'qqNum',
+  'nickname',
+  'paymentPassword',
+  'line',
+  'whatsapp',
+  'facebook',
+  'telegram',
+  'wechat',
+  'zalo',
+  'idNumber',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'incomeSource',
+  'bankAccountNumber',
+  'affiliateCode',
+  'referralCode',
+  'captcha',
+] as const;
+export type RegisterRuleField = (typeof REGISTER_RULE_FIELDS)[number];
+
+export const ChangePasswordSchema = z.strictObject({
+  oldPassword: z.string().max(128).optional(),
+  newPassword: z.string().max(128),
+  confirmNewPassword: z.string().max(128),
+});
+
+/** Forgot password by e-mail (spec §7: form-encoded). */
+export const ForgotPasswordEmailSchema = z.strictObject({
+  username: text(64).min(1),
+  email: text(254).min(1),
+});
+
+/** Set password by phone (spec §7). */
+export const ResetPasswordByPhoneSchema = z.strictObject({
+  mobileNum: text(20),
+  countryDialingCode: optionalText(6),
+  verificationCode: text(10),
+  newPassword: z.string().max(128),
+  confirmNewPassword: z.string().max(128).optional(),
+});
+
+export const SMS_PURPOSES = ['REGISTER', 'LOGIN', 'RESET_PASSWORD', 'BIND_MOBILE', 'VERIFY_LOGIN'] as const;
+export const SmsPurposeSchema = z.enum(SMS_PURPOSES);
+export type SmsPurpose = z.infer<typeof SmsPurposeSchema>;
+
+/** SMS without login (spec §7): mobileNum (alias mobileNo), dialling code, human check. */
+export const SendSmsSchema = z.strictObject({
+  mobileNum: optionalText(20),
+  mobileNo: optionalText(20),
+  countryDialingCode: optionalText(6),
+  purpose: SmsPurposeSchema.optional(),
+  ...captchaFields,
+});
+export const SendSmsResultSchema = z.object({ expiredMinutes: z.number().int() });
+
+/** Captcha (spec §7): `value` is the PNG as base64; the client names it with its own key. */
+export const CaptchaQuerySchema = z.strictObject({ key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+
+export const AffiliateQuerySchema = z.strictObject({ code: text(32).min(1), domain: optionalText(253) });
+export const AffiliateResultSchema = z.object({ valid: z.boolean(), code: z.string() });
+
+export const CountrySchema = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
+export type Country = z.infer<typeof CountrySchema>;
+
+/** Register settings (spec §7): which ways to register are on, and what the form needs. */
+export const RegisterSettingsSchema = z.object({
+  usernameRegistration: z.boolean(),
+  mobileRegistration: z.boolean(),
+  mobilePasswordRegistration: z.boolean(),
+  smsVerification: z.boolean(),
+  smsLogin: z.boolean(),
+  freePlay: z.boolean(),
+  phonePasswordReset: z.boolean(),
+  captchaOnRegister: z.boolean(),
+  minimumAge: z.number().int(),
+  countries: z.array(CountrySchema),
+  defaultCountryCode: z.string(),
+  identityProviders: z.array(FirebaseChannelSchema),
+  /** When set, login, register and password payloads must arrive sealed (spec §7 "encrypted"). */
+  encryptionRequired: z.boolean(),
+});
+export type RegisterSettings = z.infer<typeof RegisterSettingsSchema>;
+
+/** Spec §3 Member info plus what the header and the security centre read. */
+export const MemberInfoSchema = z.object({
+  id: z.number().int(),
+  customerId: z.string(),
+  account: z.string(),
+  username: z.string(),
+  nickname: z.string(),
+  type: z.number().int(),
+  isAgent: z.boolean(),
+  isTrial: z.boolean(),
+  status: z.enum(MEMBER_STATUSES),
+  icon: z.string().nullable(),
+  payeeName: z.string().nullable(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  mobileNum: z.string().nullable(),
+  countryDialingCode: z.string().nullable(),
+  mobileVerified: z.boolean(),
+  hasPaymentPassword: z.boolean(),
+  totpEnabled: z.boolean(),
+  affiliateCode: z.string().nullable(),
+  referralCode: z.string(),
+  merchantCode: z.string(),
+  lastLoginAt: z.string().nullable(),
+  previousLoginAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MemberInfo = z.infer<typeof MemberInfoSchema>;
+
+export const MemberIconSchema = z.strictObject({ icon: z.string().regex(/^avatar-\d{1,2}$/) });
+
+/** Security centre profile: nickname any time, real name (payee name) only once. */
+export const UpdateProfileSchema = z.strictObject({
+  nickname: optionalText(32),
+  payeeName: optionalText(100),
+});
+
+export const BindMobileSchema = z.strictObject({
+  mobileNum: text(20),
+  countryDialingCode: optionalText(6),
+  verificationCode: text(10),
+});
+export const SendEmailCodeSchema = z.strictObject({ email: text(254).min(1) });
+export const BindEmailSchema = z.strictObject({ email: text(254).min(1), verificationCode: text(10) });
+export const PaymentPasswordSchema = z.strictObject({
+  /** The login password proves it is the member when setting it the first time. */
+  loginPassword: z.string().max(128).optional(),
+  oldPaymentPassword: z.string().max(64).optional(),
+  newPaymentPassword: z.string().max(64),
+  confirmPaymentPassword: z.string().max(64),
+});
+export const TotpSetupResultSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const TotpConfirmSchema = z.strictObject({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+});
+
+export const LoginHistoryEntrySchema = z.object({
+  at: z.string(),
+  ip: z.string(),
+  loginType: z.string(),
+  userAgent: z.string().nullable(),
+});
+export const LoginHistorySchema = z.object({ list: z.array(LoginHistoryEntrySchema) });
+
+/** Published key for sealed payloads (spec §7 "encrypted"). */
+export const PublicKeySchema = z.object({
+  keyId: z.string(),
+  algorithm: z.literal(SEALED_ALGORITHM),
+  /** SPKI, base64. */
+  publicKey: z.string(),
+});
