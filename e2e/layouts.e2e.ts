@@ -1,6 +1,7 @@
 import { SITE_ROUTES } from '@platform/contract/paths';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiLogin } from './accounts-support.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
@@ -27,10 +28,12 @@ describe('every spec route renders with its layout', () => {
   });
   afterAll(() => browser.close());
 
-  it('renders each route for a signed-in visitor with header, side menu and footer as spec §2 says', async () => {
+  it('renders each route for a signed-in agent with header, side menu and footer as spec §2 says', async () => {
+    // An agent may enter every route, /agentHome included.
+    const token = await apiLogin(siteUrl, 'agent01', 'Agent1234');
     const { page, problems, context } = await openPage(browser, {
       localStorage: { lang: 'EN' },
-      sessionStorage: { token: 'e2e-session-token' },
+      sessionStorage: { token },
     });
     for (const route of SITE_ROUTES.filter((r) => r !== '/login')) {
       await page.goto(`${siteUrl}${route}`);
@@ -54,14 +57,15 @@ describe('every spec route renders with its layout', () => {
     await context.close();
   });
 
-  it('sends a visitor without a session from a protected route to home with the login modal open', async () => {
+  it('sends a visitor without a session from a protected route to the login modal (agents: on the agent page)', async () => {
     const { page, context } = await openPage(browser, { localStorage: { lang: 'EN' } });
     for (const route of PROTECTED) {
       await page.goto(`${siteUrl}${route}`);
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       expect(await dialog.getByLabel(/username/i).count(), route).toBeGreaterThan(0);
-      expect(new URL(page.url()).pathname, route).toBe('/');
+      // The agent centre sends a guest to the agent page, whose login leads back to it.
+      expect(new URL(page.url()).pathname, route).toBe(route === '/agentHome' ? '/agent' : '/');
     }
     await context.close();
   });

@@ -41,6 +41,17 @@ describe('validation messages in the forms (spec §5)', () => {
     expect(problemText(t(), problems.mobileNum)).toBe('This mobile number is already registered');
   });
 
+  it('words a taken username in the reader’s language even though the server names the field too', () => {
+    // As the server answers a taken username: the code, and the field with a key of its own.
+    const error = new ApiError({
+      code: 'ACCOUNT_TAKEN',
+      status: 409,
+      message: 'Account already exists',
+      fields: [{ field: 'body.username', key: 'account_taken', message: 'Account already exists' }],
+    });
+    expect(problemText(t(), apiFieldProblems(error).username)).toBe('This username is already taken');
+  });
+
   it('translates codes, and falls back to the server’s words for a code it does not know', () => {
     expect(apiErrorMessage(new ApiError({ code: 'NOT_AGENT', status: 403, message: 'x' }), t())).toBe(
       'Non-agents cannot log in',

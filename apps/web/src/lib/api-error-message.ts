@@ -1,4 +1,4 @@
-import type { FieldProblem } from '@platform/contract/field-rules';
+import { type FieldProblem, VALIDATION_MESSAGES_EN } from '@platform/contract/field-rules';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client.ts';
 
@@ -46,8 +46,9 @@ const FIELD_OF_CODE: Partial<Record<string, string>> = {
   OLD_PASSWORD_WRONG: 'oldPassword',
 };
 
+/** Only the contract's validation keys have translations; other keys (account_taken) do not. */
 function isFieldProblemKey(key: string | undefined): key is FieldProblem['key'] {
-  return key !== undefined && /^[a-z_]+$/.test(key);
+  return key !== undefined && Object.hasOwn(VALIDATION_MESSAGES_EN, key);
 }
 
 /**
@@ -62,6 +63,8 @@ export function apiFieldProblems(error: unknown): Problems {
   for (const field of error.fields) {
     const name = field.field.replace(/^body\./, '');
     const { min, max } = field.params ?? {};
+    // The code already names this field's problem in the reader's language (ACCOUNT_TAKEN).
+    if (name === codeField) continue;
     problems[name] = isFieldProblemKey(field.key)
       ? {
           key: field.key,
