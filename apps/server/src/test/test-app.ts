@@ -27,7 +27,9 @@ export interface TestAppOptions {
  * A database for one test file: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards), so both modes run one suite.
  */
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  poolMax = 5,
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { handle: await openDatabase({}), drop: async () => {} };
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -37,7 +39,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolMax: 5 });
+  const handle = await openDatabase({ url: url.toString(), poolMax });
   return {
     handle,
     drop: async () => {

@@ -3,6 +3,7 @@ import { isAgentType, TRIAL_TYPE } from '@platform/contract/account-constants';
 import type { MemberInfo } from '@platform/contract/accounts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { postgresFailure } from '../../db/errors.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import { members } from './accounts.tables.ts';
 
@@ -137,15 +138,8 @@ const CONSTRAINT_CODES: Record<string, 'ACCOUNT_TAKEN' | 'MOBILE_TAKEN' | 'EMAIL
 
 /** The unique constraint a PostgreSQL error (through pg or PGlite) violated, or null. */
 export function uniqueViolation(error: unknown): string | null {
-  // Drizzle wraps driver errors; the PostgreSQL error (pg or PGlite) is the cause.
-  for (
-    let current = error as { code?: string; constraint?: string; cause?: unknown } | undefined, depth = 0;
-    current && depth < 4;
-    current = current.cause as typeof current, depth++
-  ) {
-    if (current.code === '23505') return current.constraint ?? 'unknown';
-  }
-  return null;
+  const failure = postgresFailure(error);
+  return failure?.code === '23505' ? (failure.constraint ?? 'unknown') : null;
 }
 
 /**

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  LedgerError,
+  memberAccount,
+  memberBalances,
+  merchantAccount,
+  postTransfer,
+  reconcile,
+  summedBalance,
+} from './ledger.service.ts';
+import { type LedgerTestDb, openLedgerTestDb } from './ledger-test-db.ts';
+
+let t: LedgerTestDb;
+beforeAll(async () => {
+  t = await openLedgerTestDb();
+});
+afterAll(() => t.close());
+
+async function fundedMember(amount: number) {
+  const memberId = await t.newMember();
+  const cash = await memberAccount(t.handle.db, { merchantId: t.merchantId, memberId }, 'cash');
+  const clearing = await merchantAccount(t.handle.db, t.merchantId, 'gateway_clearing');
+  if (amount > 0)
+    await postTransfer(t.handle.db, {
+      merchantId: t.merchantId,
+      idempotencyKey: `fund-${memberId}`,
+      kind: 'deposit',
+      reference: `D${memberId}`,
+      legs: [
+        { accountId: clearing, amount: -amount },
+        { accountId: cash, amount },
+      ],
+    });
+  return { memberId, cash, clearing };
+}
+
+describe('ledger transfers (DESIGN §5)', () => {
+  it('moves money between accounts, records the balance each entry left, and keeps the ledger whole', async () => {
+    const { memberId, cash, clearing } = await fundedMember(10_000);
+    const house = await merchantAccount(t.handle.db, t.merchantId, 'house');
+    const bet = await postTransfer(t.handle.db, {
+      merchantId: t.merchantId,
+      idempotencyKey: `bet-${memberId}`,
+      kind: 'bet',
+      reference: 'B1',
+      legs: [
+        { accountId: cash, amount: -2_500 },
+        { accountId: house, amount: 2_500 },
+      ],
+    });
+    expect(bet.replayed).toBe(false);
+    expect(bet.entries).toEqual(
+      expect.arrayContaining([
+        { accountId: cash, amount: -2_500, balanceAfter: 7_500, memberId, accountKind: 'cash' },
+        { accountId: house, amount: 2_500, balanceAfter: null, memberId: null, accountKind: 'house' },
+      ]),
+    );
+    expect(await memberBalances(t.handle.db, memberId)).toEqual({ cash: 7_500 });
+    expect(await summedBalance(t.handle.db, clearing)).toBeLessThanOrEqual(-10_000);
+    expect(await reconcile(t.handle.db)).toEqual({
+      unbalancedTransfers: 0,
+      mismatchedAccounts: 0,
+      difference: 0,
+      negativeBalances: 0,
+    });
+  });
+
+  it('refuses a transfer that would take a member below zero and moves nothing', async () => {
+    const { memberId, cash } = await fundedMember(1_000);
+    const house = await merchantAccount(t.handle.db, t.merchantId, 'house');
+    const attempt = postTransfer(t.handle.db, {
+      merchantId: t.merchantId,
+      idempotencyKey: `overdraw-${memberId}`,
+      kind: 'bet',
+      reference: 'B2',
+      legs: [
+        { accountId: cash, amount: -1_001 },
+        { accountId: house, amount: 1_001 },
+      ],
+    });
+    await expect(attempt).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
+    expect(await memberBalances(t.handle.db, memberId)).toEqual({ cash: 1_000 });
+    // The key was not used up by the refusal: the same key can carry a transfer that fits.
+    const fits = await postTransfer(t.handle.db, {
+      merchantId: t.merchantId,
+      idempotencyKey: `overdraw-${memberId}`,
+      kind: 'bet',
+      reference: 'B2',
+      legs: [
+        { accountId: cash, amount: -1_000 },
+        { accountId: house, amount: 1_000 },
+      ],
+    });
+    expect(fits.entries.find((e) => e.accountId === cash)?.balanceAfter).toBe(0);
+  });
+
+  it('answers a repeated key with the first result and moves nothing again; a different request under it is refused', async () => {
+    const { memberId, cash } = await fundedMember(5_000);
+    const house = await merchantAccount(t.handle.db, t.merchantId, 'house');
+    const request = {
+      merchantId: t.merchantId,
+      idempotencyKey: `retry-${memberId}`,
+      kind: 'bet',
+      reference: 'B3',
+      legs: [
+        { accountId: cash, amount: -1_000 },
+        { accountId: house, amount: 1_000 },
+      ],
+    };
+    const first = await postTransfer(t.handle.db, request);
+    const again = await postTransfer(t.handle.db, request);
+    expect(again.replayed).toBe(true);
+    expect(again.transferId).toBe(first.transferId);
+    expect(again.entries).toEqual(first.entries);
+    expect(await memberBalances(t.handle.db, memberId)).toEqual({ cash: 4_000 });
+    await expect(
+      postTransfer(t.handle.db, {
+        ...request,
+        legs: [
+          { accountId: cash, amount: -2_000 },
+          { accountId: house, amount: 2_000 },
+        ],
+      }),
+    ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
+    expect(await memberBalances(t.handle.db, memberId)).toEqual({ cash: 4_000 });
+  });
+
+  it('refuses unbalanced, one-legged, fractional and duplicate-account transfers before touching the database', async () => {
+    const { cash } = await fundedMember(1_000);
+    const house = await merchantAccount(t.handle.db, t.merchantId, 'house');
+    const base = { merchantId: t.merchantId, idempotencyKey: 'bad', kind: 'bet', reference: 'X' };
+    for (const legs of [
+      [
+        { accountId: cash, amount: -10 },
+        { accountId: house, amount: 9 },
+      ],
+      [{ accountId: cash, amount: 0 }],
+      [
+        { accountId: cash, amount: -0.5 },
+        { accountId: house, amount: 0.5 },
+      ],
+      [
+        { accountId: cash, amount: -10 },
+        { accountId: cash, amount: 10 },
+      ],
+    ]) {
+      const attempt = postTransfer(t.handle.db, { ...base, legs });
+      await expect(attempt).rejects.toBeInstanceOf(LedgerError);
+      await expect(attempt).rejects.toMatchObject({ code: 'INVALID_TRANSFER' });
+    }
+    expect(await reconcile(t.handle.db, t.merchantId)).toMatchObject({ difference: 0 });
+  });
+
+  it('refuses a leg on an account that does not exist, and leaves the key unused', async () => {
+    const { memberId, cash } = await fundedMember(1_000);
+    const attempt = postTransfer(t.handle.db, {
+      merchantId: t.merchantId,
+      idempotencyKey: `ghost-${memberId}`,
+      kind: 'bet',
+      reference: 'B4',
+      legs: [
+        { accountId: cash, amount: -10 },
+        { accountId: 987_654_321, amount: 10 },
+      ],
+    });
+    await expect(attempt).rejects.toMatchObject({ code: 'INVALID_TRANSFER' });
+    expect(await memberBalances(t.handle.db, memberId)).toEqual({ cash: 1_000 });
+  });
+
+  it('opens each account once, however often it is asked for', async () => {
+    const memberId = await t.newMember();
+    const owner = { merchantId: t.merchantId, memberId };
+    const ids = await Promise.all([1, 2, 3].map(() => memberAccount(t.handle.db, owner, 'bonus')));
+    expect(new Set(ids).size).toBe(1);
+    expect(await merchantAccount(t.handle.db, t.merchantId, 'house')).toBe(
+      await merchantAccount(t.handle.db, t.merchantId, 'house'),
+    );
+  });
+});

@@ -1,0 +1,321 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { postgresFailure } from '../../db/errors.ts';
+import {
+  type LedgerAccountKind,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransfers,
+  type MemberAccountKind,
+  type MerchantAccountKind,
+} from './ledger.tables.ts';
+
+/** The database, or a transaction a caller opened to write its business record with the transfer. */
+export type LedgerExecutor = Pick<Database, 'execute' | 'select' | 'insert'>;
+
+export interface TransferLeg {
+  accountId: number;
+  /** Signed minor units: negative takes from the account, positive gives to it. */
+  amount: number;
+}
+
+export interface TransferRequest {
+  merchantId: number;
+  /** Unique per merchant: the same key twice moves money once and answers the first result. */
+  idempotencyKey: string;
+  kind: string;
+  reference: string;
+  legs: TransferLeg[];
+}
+
+export interface PostedEntry {
+  accountId: number;
+  amount: number;
+  /** The account's balance after this entry; null on merchant accounts, which do not cache one. */
+  balanceAfter: number | null;
+  /** The member owning the account, or null for the merchant's own accounts. */
+  memberId: number | null;
+  accountKind: LedgerAccountKind;
+}
+
+export interface PostedTransfer {
+  transferId: number;
+  kind: string;
+  reference: string;
+  entries: PostedEntry[];
+  /** True when the key had been used: nothing moved now, this is the first answer. */
+  replayed: boolean;
+}
+
+export type LedgerErrorCode = 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_CONFLICT' | 'INVALID_TRANSFER';
+
+export class LedgerError extends Error {
+  constructor(
+    readonly code: LedgerErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'LedgerError';
+  }
+}
+
+const MAX_LEGS = 16;
+
+function assertBalanced(request: TransferRequest): void {
+  const { legs } = request;
+  if (legs.length < 2 || legs.length > MAX_LEGS)
+    throw new LedgerError('INVALID_TRANSFER', `a transfer has 2 to ${MAX_LEGS} legs`);
+  let sum = 0;
+  const seen = new Set<number>();
+  for (const leg of legs) {
+    if (!Number.isSafeInteger(leg.amount) || leg.amount === 0)
+      throw new LedgerError('INVALID_TRANSFER', 'leg amounts are non-zero safe integers');
+    if (seen.has(leg.accountId)) throw new LedgerError('INVALID_TRANSFER', 'an account appears in two legs');
+    seen.add(leg.accountId);
+    sum += leg.amount;
+  }
+  if (sum !== 0) throw new LedgerError('INVALID_TRANSFER', 'the legs of a transfer sum to zero');
+  if (!request.idempotencyKey || request.idempotencyKey.length > 128)
+    throw new LedgerError('INVALID_TRANSFER', 'an idempotency key of 1 to 128 characters is required');
+}
+
+interface PostedRow extends Record<string, unknown> {
+  transfer_id: number | string;
+  entries: PostedEntry[] | string;
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  // node-postgres and PGlite both answer with { rows }.
+  return (result as { rows: T[] }).rows;
+}
+
+/**
+ * Posts one transfer in one statement, so it is atomic without a transaction of its own and costs
+ * one round trip: the transfer row claims the idempotency key, the member accounts are locked in id
+ * order (two transfers between the same accounts in opposite directions cannot deadlock), their
+ * cached balances move, and the entries record the balance each left. A balance that would go
+ * below zero fails the check constraint, which undoes the whole statement. An account of another
+ * merchant fails the entries' foreign key to (account, merchant).
+ */
+export async function postTransfer(db: LedgerExecutor, request: TransferRequest): Promise<PostedTransfer> {
+  assertBalanced(request);
+  const accountIds = request.legs.map((leg) => leg.accountId);
+  const amounts = request.legs.map((leg) => leg.amount);
+  let rows: PostedRow[];
+  try {
+    rows = rowsOf<PostedRow>(
+      await db.execute(sql`
+        with legs as (
+          select * from unnest(${`{${accountIds.join(',')}}`}::bigint[], ${`{${amounts.join(',')}}`}::bigint[])
+            as l(account_id, amount)
+        ),
+        t as (
+          insert into ledger_transfers (merchant_id, idempotency_key, kind, reference)
+          values (${request.merchantId}, ${request.idempotencyKey}, ${request.kind}, ${request.reference})
+          on conflict (merchant_id, idempotency_key) do nothing
+          returning id
+        ),
+        locked as materialized (
+          select a.id from ledger_accounts a
+          where a.id in (select account_id from legs) and a.caches_balance and exists (select 1 from t)
+          order by a.id
+          for update
+        ),
+        moved as (
+          update ledger_accounts a set balance = a.balance + l.amount
+          from legs l, locked k
+          where a.id = l.account_id and a.id = k.id
+          returning a.id, a.balance
+        ),
+        ins as (
+          insert into ledger_entries (transfer_id, merchant_id, account_id, amount, balance_after)
+          select t.id, ${request.merchantId}, l.account_id, l.amount, m.balance
+          from t cross join legs l left join moved m on m.id = l.account_id
+          returning account_id, amount, balance_after
+        )
+        select t.id as transfer_id,
+          (select json_agg(json_build_object(
+             'accountId', i.account_id, 'amount', i.amount, 'balanceAfter', i.balance_after,
+             'memberId', a.member_id, 'accountKind', a.kind) order by i.account_id)
+           from ins i join ledger_accounts a on a.id = i.account_id) as entries
+        from t`),
+    );
+  } catch (error) {
+    throw ledgerFailure(error);
+  }
+  const [row] = rows;
+  if (row) {
+    return {
+      transferId: Number(row.transfer_id),
+      kind: request.kind,
+      reference: request.reference,
+      entries: parseEntries(row.entries),
+      replayed: false,
+    };
+  }
+  return replayOf(db, request);
+}
+
+function parseEntries(raw: PostedEntry[] | string): PostedEntry[] {
+  const list = (typeof raw === 'string' ? JSON.parse(raw) : raw) as PostedEntry[];
+  return list.map((entry) => ({
+    accountId: Number(entry.accountId),
+    amount: Number(entry.amount),
+    balanceAfter: entry.balanceAfter === null ? null : Number(entry.balanceAfter),
+    memberId: entry.memberId === null ? null : Number(entry.memberId),
+    accountKind: entry.accountKind,
+  }));
+}
+
+function ledgerFailure(error: unknown): unknown {
+  const failure = postgresFailure(error);
+  if (failure?.code === '23514' && failure.constraint === 'ledger_accounts_balance_non_negative')
+    return new LedgerError('INSUFFICIENT_FUNDS', 'the balance is not enough');
+  if (failure?.code === '23503' && failure.constraint?.startsWith('ledger_entries_'))
+    return new LedgerError('INVALID_TRANSFER', 'an account of the transfer does not belong to the merchant');
+  return error;
+}
+
+/** The first answer under a used key; a different request under the same key is refused. */
+async function replayOf(db: LedgerExecutor, request: TransferRequest): Promise<PostedTransfer> {
+  const [first] = await db
+    .select({ id: ledgerTransfers.id, kind: ledgerTransfers.kind, reference: ledgerTransfers.reference })
+    .from(ledgerTransfers)
+    .where(
+      and(
+        eq(ledgerTransfers.merchantId, request.merchantId),
+        eq(ledgerTransfers.idempotencyKey, request.idempotencyKey),
+      ),
+    );
+  if (!first) throw new Error('a transfer key conflicted but its transfer is not visible');
+  const entries = await db
+    .select({
+      accountId: ledgerEntries.accountId,
+      amount: ledgerEntries.amount,
+      balanceAfter: ledgerEntries.balanceAfter,
+      memberId: ledgerAccounts.memberId,
+      accountKind: ledgerAccounts.kind,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .where(eq(ledgerEntries.transferId, first.id))
+    .orderBy(ledgerEntries.accountId);
+  const asked = [...request.legs].sort((a, b) => a.accountId - b.accountId);
+  const same =
+    first.kind === request.kind &&
+    first.reference === request.reference &&
+    entries.length === asked.length &&
+    entries.every((entry, i) => entry.accountId === asked[i]?.accountId && entry.amount === asked[i]?.amount);
+  if (!same)
+    throw new LedgerError('IDEMPOTENCY_CONFLICT', 'this idempotency key was used for a different transfer');
+  return { transferId: first.id, kind: first.kind, reference: first.reference, entries, replayed: true };
+}
+
+/** The member's account of a kind, opened on first use (the unique index settles a race). */
+export async function memberAccount(
+  db: LedgerExecutor,
+  owner: { merchantId: number; memberId: number },
+  kind: MemberAccountKind,
+): Promise<number> {
+  const [created] = await db
+    .insert(ledgerAccounts)
+    .values({ merchantId: owner.merchantId, memberId: owner.memberId, kind, cachesBalance: true })
+    .onConflictDoNothing()
+    .returning({ id: ledgerAccounts.id });
+  if (created) return created.id;
+  const [found] = await db
+    .select({ id: ledgerAccounts.id, merchantId: ledgerAccounts.merchantId })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, owner.memberId), eq(ledgerAccounts.kind, kind)));
+  if (!found || found.merchantId !== owner.merchantId) throw new Error('member account not found');
+  return found.id;
+}
+
+/** The merchant's own account of a kind (house, clearing), opened on first use. */
+export async function merchantAccount(
+  db: LedgerExecutor,
+  merchantId: number,
+  kind: MerchantAccountKind,
+): Promise<number> {
+  const [created] = await db
+    .insert(ledgerAccounts)
+    .values({ merchantId, memberId: null, kind, cachesBalance: false })
+    .onConflictDoNothing()
+    .returning({ id: ledgerAccounts.id });
+  if (created) return created.id;
+  const [found] = await db
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(
+      and(
+        eq(ledgerAccounts.merchantId, merchantId),
+        isNull(ledgerAccounts.memberId),
+        eq(ledgerAccounts.kind, kind),
+      ),
+    );
+  if (!found) throw new Error('merchant account not found');
+  return found.id;
+}
+
+/** A member's balances by account kind; kinds never used read as zero. */
+export async function memberBalances(
+  db: LedgerExecutor,
+  memberId: number,
+): Promise<Partial<Record<MemberAccountKind, number>>> {
+  const rows = await db
+    .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.memberId, memberId));
+  return Object.fromEntries(rows.map((row) => [row.kind, row.balance]));
+}
+
+/** A balance as its entries add up: the truth for merchant accounts, a check for member ones. */
+export async function summedBalance(db: LedgerExecutor, accountId: number): Promise<number> {
+  const [row] = rowsOf<{ total: string | number }>(
+    await db.execute(
+      sql`select coalesce(sum(amount), 0)::bigint as total from ledger_entries where account_id = ${accountId}`,
+    ),
+  );
+  return Number(row?.total ?? 0);
+}
+
+export interface Reconciliation {
+  /** Transfers whose entries do not sum to zero. */
+  unbalancedTransfers: number;
+  /** Member accounts whose cached balance differs from the sum of their entries. */
+  mismatchedAccounts: number;
+  /** The sum of those differences, in minor units (zero when the ledger is whole). */
+  difference: number;
+  /** Member accounts below zero. */
+  negativeBalances: number;
+}
+
+/** Proves the whole ledger (or one merchant's): every transfer balanced, every cached balance true. */
+export async function reconcile(db: LedgerExecutor, merchantId?: number): Promise<Reconciliation> {
+  const scope = merchantId === undefined ? sql`true` : sql`merchant_id = ${merchantId}`;
+  const accountScope = merchantId === undefined ? sql`true` : sql`a.merchant_id = ${merchantId}`;
+  const [row] = rowsOf<Record<string, string | number>>(
+    await db.execute(sql`
+      with sums as (
+        select account_id, sum(amount) as total from ledger_entries where ${scope} group by account_id
+      ),
+      accounts as (
+        select a.balance - coalesce(s.total, 0) as diff, a.balance
+        from ledger_accounts a left join sums s on s.account_id = a.id
+        where a.caches_balance and ${accountScope}
+      )
+      select
+        (select count(*) from (
+           select transfer_id from ledger_entries where ${scope} group by transfer_id having sum(amount) <> 0
+         ) u) as unbalanced,
+        (select count(*) from accounts where diff <> 0) as mismatched,
+        (select coalesce(sum(abs(diff)), 0) from accounts) as difference,
+        (select count(*) from accounts where balance < 0) as negative`),
+  );
+  return {
+    unbalancedTransfers: Number(row?.unbalanced ?? 0),
+    mismatchedAccounts: Number(row?.mismatched ?? 0),
+    difference: Number(row?.difference ?? 0),
+    negativeBalances: Number(row?.negative ?? 0),
+  };
+}
