@@ -14,6 +14,7 @@ import type { GeoLookup } from './modules/geo/geo.service.ts';
 import type { MerchantDeps } from './modules/merchants/merchants.service.ts';
 import type { SystemDeps } from './modules/system/system.service.ts';
 import type { VerificationDeps } from './modules/verification/verification.service.ts';
+import type { WalletEvents } from './modules/wallet/wallet-events.ts';
 
 /** Fastify with zod schemas typing each route's query, body and answer. */
 export type ZodApp = FastifyInstance<
@@ -33,6 +34,8 @@ export interface AppContext {
   system: SystemDeps;
   accounts: AccountsDeps;
   verification: VerificationDeps;
+  /** Balance changes and transaction notices, for the members connected on /ws. */
+  walletEvents: WalletEvents;
   metrics: Registry;
   /** True once shutdown has begun, so readiness fails and load balancers drain this node. */
   isShuttingDown: () => boolean;

@@ -39,6 +39,7 @@ import type { SiteSettings } from './modules/system/system.service.ts';
 import { createRateLimiter } from './modules/verification/rate-limiter.ts';
 import { registerVerificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationDeps } from './modules/verification/verification.service.ts';
+import { WalletEvents } from './modules/wallet/wallet-events.ts';
 
 /**
  * Fastify gives every request a child logger bound to its id; most requests never log, so the
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       limiter,
       policyCache: new TtlCache<number, AccountPolicy>(config.SETTINGS_CACHE_MS),
     },
+    walletEvents: new WalletEvents(),
     metrics,
     isShuttingDown: () => shuttingDown,
   };

@@ -1,0 +1,81 @@
+import type { PostedTransfer } from '../ledger/ledger.service.ts';
+import type { MemberAccountKind } from '../ledger/ledger.tables.ts';
+
+/** Spec §4 transaction notices, shown to the member as they happen. */
+export const WALLET_NOTICES = [
+  'DEPOSIT_CREDITED',
+  'DEPOSIT_FAILED',
+  'WITHDRAWAL_APPROVED',
+  'WITHDRAWAL_REJECTED',
+] as const;
+export type WalletNotice = (typeof WALLET_NOTICES)[number];
+
+export interface BalanceChangedEvent {
+  type: 'balance';
+  merchantId: number;
+  memberId: number;
+  accountKind: MemberAccountKind;
+  /** Minor units after the movement. */
+  balance: number;
+}
+
+export interface NoticeEvent {
+  type: 'notice';
+  merchantId: number;
+  memberId: number;
+  notice: WalletNotice;
+  /** Minor units the notice is about. */
+  amount: number;
+  reference: string;
+}
+
+export type WalletEvent = BalanceChangedEvent | NoticeEvent;
+type Listener = (event: WalletEvent) => void;
+
+/**
+ * What the wallet tells connected members, by member. Publishers call it after their transaction
+ * commits, so nobody hears of money that a rollback took back. In one process; several API nodes
+ * would relay it through PostgreSQL LISTEN/NOTIFY or Redis, which this interface leaves room for.
+ */
+export class WalletEvents {
+  private readonly listeners = new Map<number, Set<Listener>>();
+
+  subscribe(memberId: number, listener: Listener): () => void {
+    let set = this.listeners.get(memberId);
+    if (!set) {
+      set = new Set();
+      this.listeners.set(memberId, set);
+    }
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0) this.listeners.delete(memberId);
+    };
+  }
+
+  publish(event: WalletEvent): void {
+    for (const listener of this.listeners.get(event.memberId) ?? []) listener(event);
+  }
+
+  /** Every member balance a committed transfer moved; a replayed transfer moved nothing new. */
+  publishPosted(merchantId: number, posted: PostedTransfer): void {
+    if (posted.replayed) return;
+    for (const entry of posted.entries) {
+      if (entry.memberId === null || entry.balanceAfter === null) continue;
+      this.publish({
+        type: 'balance',
+        merchantId,
+        memberId: entry.memberId,
+        accountKind: entry.accountKind as MemberAccountKind,
+        balance: entry.balanceAfter,
+      });
+    }
+  }
+
+  /** Connected listeners, for the metrics. */
+  listenerCount(): number {
+    let count = 0;
+    for (const set of this.listeners.values()) count += set.size;
+    return count;
+  }
+}
