@@ -1,9 +1,13 @@
 import { defineConfig } from 'vitest/config';
 
 // One runner, three projects: the contract's pure code, the server against a real database, the web in jsdom.
-// Suites needing a Redis server (*.redis.test.ts) join only when TEST_REDIS_URL names one, so the
-// default run has nothing skipped; CI runs them (see .ci/run).
-const redisSuites = process.env.TEST_REDIS_URL ? [] : ['apps/server/src/**/*.redis.test.ts'];
+// Suites needing a Redis server (*.redis.test.ts) join only when TEST_REDIS_URL names one, and
+// suites that need real concurrent connections (*.pg.test.ts) only when TEST_DATABASE_URL names a
+// PostgreSQL server, so the default run has nothing skipped; CI runs them (see .ci/run).
+const serviceSuites = [
+  ...(process.env.TEST_REDIS_URL ? [] : ['apps/server/src/**/*.redis.test.ts']),
+  ...(process.env.TEST_DATABASE_URL ? [] : ['apps/server/src/**/*.pg.test.ts']),
+];
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.mjs'],
@@ -13,7 +17,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          exclude: ['**/node_modules/**', ...redisSuites],
+          exclude: ['**/node_modules/**', ...serviceSuites],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
