@@ -34,12 +34,11 @@ CREATE TABLE "ledger_transfers" (
 --> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_accounts" ADD CONSTRAINT "ledger_accounts_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transfer_merchant" FOREIGN KEY ("transfer_id","merchant_id") REFERENCES "public"."ledger_transfers"("id","merchant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_account_merchant" FOREIGN KEY ("account_id","merchant_id") REFERENCES "public"."ledger_accounts"("id","merchant_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transfers" ADD CONSTRAINT "ledger_transfers_merchant_id_merchants_id_fk" FOREIGN KEY ("merchant_id") REFERENCES "public"."merchants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_member_kind" ON "ledger_accounts" USING btree ("member_id","kind") WHERE "ledger_accounts"."member_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_accounts_merchant_kind" ON "ledger_accounts" USING btree ("merchant_id","kind") WHERE "ledger_accounts"."member_id" is null;--> statement-breakpoint
-CREATE INDEX "ledger_entries_account" ON "ledger_entries" USING btree ("account_id","id");--> statement-breakpoint
+CREATE INDEX "ledger_entries_account" ON "ledger_entries" USING btree ("account_id","id") WHERE "ledger_entries"."balance_after" is not null;--> statement-breakpoint
 CREATE INDEX "ledger_entries_transfer" ON "ledger_entries" USING btree ("transfer_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_transfers_idempotency" ON "ledger_transfers" USING btree ("merchant_id","idempotency_key");

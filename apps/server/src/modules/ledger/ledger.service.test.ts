@@ -52,7 +52,7 @@ describe('ledger transfers (DESIGN §5)', () => {
     expect(bet.entries).toEqual(
       expect.arrayContaining([
         { accountId: cash, amount: -2_500, balanceAfter: 7_500, memberId, accountKind: 'cash' },
-        { accountId: house, amount: 2_500, balanceAfter: null, memberId: null, accountKind: 'house' },
+        { accountId: house, amount: 2_500, balanceAfter: null, memberId: null, accountKind: null },
       ]),
     );
     expect(await memberBalances(t.handle.db, memberId)).toEqual({ cash: 7_500 });

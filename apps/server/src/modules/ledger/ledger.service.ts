@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { postgresFailure } from '../../db/errors.ts';
+import { executeNamed } from '../../db/named-query.ts';
 import {
-  type LedgerAccountKind,
   ledgerAccounts,
   ledgerEntries,
   ledgerTransfers,
@@ -35,7 +35,8 @@ export interface PostedEntry {
   balanceAfter: number | null;
   /** The member owning the account, or null for the merchant's own accounts. */
   memberId: number | null;
-  accountKind: LedgerAccountKind;
+  /** The member account's kind; null for the merchant's own accounts. */
+  accountKind: MemberAccountKind | null;
 }
 
 export interface PostedTransfer {
@@ -79,92 +80,122 @@ function assertBalanced(request: TransferRequest): void {
     throw new LedgerError('INVALID_TRANSFER', 'an idempotency key of 1 to 128 characters is required');
 }
 
-interface PostedRow extends Record<string, unknown> {
-  transfer_id: number | string;
-  entries: PostedEntry[] | string;
-}
-
 function rowsOf<T>(result: unknown): T[] {
   // node-postgres and PGlite both answer with { rows }.
   return (result as { rows: T[] }).rows;
 }
 
+interface MovedRow {
+  transfer_id: number | string;
+  /** Null when the transfer moved no member account (the left join found nothing). */
+  account_id: number | string | null;
+  balance: number | string | null;
+  member_id: number | string | null;
+  kind: MemberAccountKind | null;
+}
+
 /**
- * Posts one transfer in one statement, so it is atomic without a transaction of its own and costs
- * one round trip: the transfer row claims the idempotency key, the member accounts are locked in id
- * order (two transfers between the same accounts in opposite directions cannot deadlock), their
- * cached balances move, and the entries record the balance each left. A balance that would go
- * below zero fails the check constraint, which undoes the whole statement. An account of another
- * merchant fails the entries' foreign key to (account, merchant).
+ * The merchant accounts this process has seen. Their ids never change owner, so a transfer whose
+ * legs are all known merchant accounts but one can skip the ordered locking below: one locked row
+ * cannot deadlock. Unknown ids take the locking statement, which is always right.
  */
+const knownMerchantAccounts = new Set<number>();
+
+function needsOrderedLocks(legs: TransferLeg[]): boolean {
+  return legs.filter((leg) => !knownMerchantAccounts.has(leg.accountId)).length > 1;
+}
+
+/**
+ * The two posting statements. Each is one statement, so it is atomic without a transaction of its
+ * own and costs one round trip: the transfer row claims the idempotency key (a used key inserts
+ * nothing, and then nothing below moves), the member accounts' cached balances move, and the entries
+ * record the balance each left. A balance that would go below zero fails the check constraint, which
+ * undoes the whole statement; an account of another merchant fails the entries' foreign key to
+ * (account, merchant). The locking variant first locks the member accounts in id order, so two
+ * transfers between the same accounts in opposite directions cannot deadlock.
+ */
+function postingStatement(request: TransferRequest, lockInOrder: boolean) {
+  const accountIds = `{${request.legs.map((leg) => leg.accountId).join(',')}}`;
+  const amounts = `{${request.legs.map((leg) => leg.amount).join(',')}}`;
+  const head = sql`
+    with legs as (
+      select * from unnest(${accountIds}::bigint[], ${amounts}::bigint[]) as l(account_id, amount)
+    ),
+    t as (
+      insert into ledger_transfers (merchant_id, idempotency_key, kind, reference)
+      values (${request.merchantId}, ${request.idempotencyKey}, ${request.kind}, ${request.reference})
+      on conflict (merchant_id, idempotency_key) do nothing
+      returning id
+    ),`;
+  const moved = lockInOrder
+    ? sql`
+    locked as materialized (
+      select a.id from ledger_accounts a
+      where a.id in (select account_id from legs) and a.caches_balance and exists (select 1 from t)
+      order by a.id
+      for update
+    ),
+    moved as (
+      update ledger_accounts a set balance = a.balance + l.amount
+      from legs l, locked k
+      where a.id = l.account_id and a.id = k.id
+      returning a.id, a.balance, a.member_id, a.kind
+    ),`
+    : sql`
+    moved as (
+      update ledger_accounts a set balance = a.balance + l.amount
+      from legs l
+      where a.id = l.account_id and a.caches_balance and exists (select 1 from t)
+      returning a.id, a.balance, a.member_id, a.kind
+    ),`;
+  const tail = sql`
+    ins as (
+      insert into ledger_entries (transfer_id, merchant_id, account_id, amount, balance_after)
+      select t.id, ${request.merchantId}, l.account_id, l.amount, m.balance
+      from t cross join legs l left join moved m on m.id = l.account_id
+      returning account_id
+    )
+    select t.id as transfer_id, m.id as account_id, m.balance, m.member_id, m.kind
+    from t left join moved m on true`;
+  return sql.join([head, moved, tail]);
+}
+
+/** Posts one transfer, or answers the first result of its idempotency key (see postingStatement). */
 export async function postTransfer(db: LedgerExecutor, request: TransferRequest): Promise<PostedTransfer> {
   assertBalanced(request);
-  const accountIds = request.legs.map((leg) => leg.accountId);
-  const amounts = request.legs.map((leg) => leg.amount);
-  let rows: PostedRow[];
+  const lockInOrder = needsOrderedLocks(request.legs);
+  let rows: MovedRow[];
   try {
-    rows = rowsOf<PostedRow>(
-      await db.execute(sql`
-        with legs as (
-          select * from unnest(${`{${accountIds.join(',')}}`}::bigint[], ${`{${amounts.join(',')}}`}::bigint[])
-            as l(account_id, amount)
-        ),
-        t as (
-          insert into ledger_transfers (merchant_id, idempotency_key, kind, reference)
-          values (${request.merchantId}, ${request.idempotencyKey}, ${request.kind}, ${request.reference})
-          on conflict (merchant_id, idempotency_key) do nothing
-          returning id
-        ),
-        locked as materialized (
-          select a.id from ledger_accounts a
-          where a.id in (select account_id from legs) and a.caches_balance and exists (select 1 from t)
-          order by a.id
-          for update
-        ),
-        moved as (
-          update ledger_accounts a set balance = a.balance + l.amount
-          from legs l, locked k
-          where a.id = l.account_id and a.id = k.id
-          returning a.id, a.balance
-        ),
-        ins as (
-          insert into ledger_entries (transfer_id, merchant_id, account_id, amount, balance_after)
-          select t.id, ${request.merchantId}, l.account_id, l.amount, m.balance
-          from t cross join legs l left join moved m on m.id = l.account_id
-          returning account_id, amount, balance_after
-        )
-        select t.id as transfer_id,
-          (select json_agg(json_build_object(
-             'accountId', i.account_id, 'amount', i.amount, 'balanceAfter', i.balance_after,
-             'memberId', a.member_id, 'accountKind', a.kind) order by i.account_id)
-           from ins i join ledger_accounts a on a.id = i.account_id) as entries
-        from t`),
-    );
+    ({ rows } = await executeNamed<MovedRow>(
+      db,
+      lockInOrder ? 'ledger_post_locked' : 'ledger_post',
+      postingStatement(request, lockInOrder),
+    ));
   } catch (error) {
     throw ledgerFailure(error);
   }
-  const [row] = rows;
-  if (row) {
-    return {
-      transferId: Number(row.transfer_id),
-      kind: request.kind,
-      reference: request.reference,
-      entries: parseEntries(row.entries),
-      replayed: false,
-    };
-  }
-  return replayOf(db, request);
-}
-
-function parseEntries(raw: PostedEntry[] | string): PostedEntry[] {
-  const list = (typeof raw === 'string' ? JSON.parse(raw) : raw) as PostedEntry[];
-  return list.map((entry) => ({
-    accountId: Number(entry.accountId),
-    amount: Number(entry.amount),
-    balanceAfter: entry.balanceAfter === null ? null : Number(entry.balanceAfter),
-    memberId: entry.memberId === null ? null : Number(entry.memberId),
-    accountKind: entry.accountKind,
-  }));
+  if (rows.length === 0) return replayOf(db, request);
+  const moved = new Map(
+    rows.filter((row) => row.account_id !== null).map((row) => [Number(row.account_id), row]),
+  );
+  return {
+    transferId: Number(rows[0]!.transfer_id),
+    kind: request.kind,
+    reference: request.reference,
+    entries: request.legs
+      .map((leg) => {
+        const row = moved.get(leg.accountId);
+        return {
+          accountId: leg.accountId,
+          amount: leg.amount,
+          balanceAfter: row ? Number(row.balance) : null,
+          memberId: row?.member_id == null ? null : Number(row.member_id),
+          accountKind: row?.kind ?? null,
+        };
+      })
+      .sort((a, b) => a.accountId - b.accountId),
+    replayed: false,
+  };
 }
 
 function ledgerFailure(error: unknown): unknown {
@@ -188,7 +219,7 @@ async function replayOf(db: LedgerExecutor, request: TransferRequest): Promise<P
       ),
     );
   if (!first) throw new Error('a transfer key conflicted but its transfer is not visible');
-  const entries = await db
+  const rows = await db
     .select({
       accountId: ledgerEntries.accountId,
       amount: ledgerEntries.amount,
@@ -200,6 +231,10 @@ async function replayOf(db: LedgerExecutor, request: TransferRequest): Promise<P
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .where(eq(ledgerEntries.transferId, first.id))
     .orderBy(ledgerEntries.accountId);
+  const entries: PostedEntry[] = rows.map((row) => ({
+    ...row,
+    accountKind: row.memberId === null ? null : (row.accountKind as MemberAccountKind),
+  }));
   const asked = [...request.legs].sort((a, b) => a.accountId - b.accountId);
   const same =
     first.kind === request.kind &&
@@ -242,7 +277,10 @@ export async function merchantAccount(
     .values({ merchantId, memberId: null, kind, cachesBalance: false })
     .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
-  if (created) return created.id;
+  if (created) {
+    knownMerchantAccounts.add(created.id);
+    return created.id;
+  }
   const [found] = await db
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
@@ -254,6 +292,7 @@ export async function merchantAccount(
       ),
     );
   if (!found) throw new Error('merchant account not found');
+  knownMerchantAccounts.add(found.id);
   return found.id;
 }
 
