@@ -33,13 +33,20 @@ import { registerImageRoutes } from './modules/images/images.routes.ts';
 import type { Merchant } from './modules/merchants/merchants.service.ts';
 import { registerOperatorRoutes } from './modules/operators/operators.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
+import { registerDepositRoutes } from './modules/payments/deposits.routes.ts';
+import { registerDepositAdminRoutes } from './modules/payments/deposits-admin.routes.ts';
+import { registerSandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes.ts';
+import { registerRecordRoutes } from './modules/records/records.routes.ts';
 import { registerSettingsAdminRoutes } from './modules/system/settings-admin.routes.ts';
 import { registerClientErrorRoute, registerSystemRoutes } from './modules/system/system.routes.ts';
 import type { SiteSettings } from './modules/system/system.service.ts';
+import { registerTransferRoutes } from './modules/transfers/transfers.routes.ts';
 import { createRateLimiter } from './modules/verification/rate-limiter.ts';
 import { registerVerificationRoutes } from './modules/verification/verification.routes.ts';
 import { createVerificationDeps } from './modules/verification/verification.service.ts';
+import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletEvents } from './modules/wallet/wallet-events.ts';
+import { registerWalletSocket } from './modules/wallet/wallet-socket.ts';
 
 /**
  * Fastify gives every request a child logger bound to its id; most requests never log, so the
@@ -174,10 +181,17 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerPublicKeyRoute(app, payloadKeys);
   registerAccountRoutes(app, ctx);
   registerSecurityCenterRoutes(app, ctx);
+  registerTransferRoutes(app, ctx);
+  registerRecordRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);
   registerSettingsAdminRoutes(app, ctx);
   registerAccountPolicyRoutes(app, ctx);
+  registerDepositRoutes(app, ctx);
+  registerDepositAdminRoutes(app, ctx);
   if (config.SANDBOX_IDENTITY) registerSandboxIdentityRoutes(app, ctx);
+  if (config.SANDBOX_GATEWAY) registerSandboxGatewayRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
+  await registerWalletSocket(app, ctx);
   await registerWebApp(app, config.WEB_DIST_DIR);
 
   return {

@@ -73,15 +73,30 @@ const EnvSchema = z.object({
     .default('https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com'),
   /** Offer the built-in sandbox identity provider (demo and tests); never in production. */
   SANDBOX_IDENTITY: booleanFromEnv.optional(),
+  /** Mount the sandbox payment gateway (hosted pay page, signed callbacks); never in production. */
+  SANDBOX_GATEWAY: booleanFromEnv.optional(),
+  /** The secret the sandbox gateway and this server sign orders and callbacks with (HMAC-SHA256). */
+  SANDBOX_GATEWAY_SECRET: z.string().min(16).max(256).default('sandbox-gateway-development-secret'),
+  /** Where the sandbox gateway sends callbacks; by default this server's own listening address. */
+  SANDBOX_GATEWAY_NOTIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How far a callback's timestamp may be from our clock before it is refused as a replay. */
+  PAYMENT_CALLBACK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
 });
 
-type Derived = 'SEED_DEMO' | 'IMAGE_DIR' | 'VALIDATE_RESPONSES' | 'PAYLOAD_ENCRYPTION' | 'SANDBOX_IDENTITY';
+type Derived =
+  | 'SEED_DEMO'
+  | 'IMAGE_DIR'
+  | 'VALIDATE_RESPONSES'
+  | 'PAYLOAD_ENCRYPTION'
+  | 'SANDBOX_IDENTITY'
+  | 'SANDBOX_GATEWAY';
 export type Config = Omit<z.output<typeof EnvSchema>, Derived> & {
   SEED_DEMO: boolean;
   VALIDATE_RESPONSES: boolean;
   IMAGE_DIR: string;
   PAYLOAD_ENCRYPTION: 'required' | 'optional';
   SANDBOX_IDENTITY: boolean;
+  SANDBOX_GATEWAY: boolean;
   /** Development helpers under /dev (outbox, captcha answers): never in production. */
   DEV_HELPERS: boolean;
 };
@@ -103,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL)
     missing.push('  SMS_HTTP_URL: required when SMS_PROVIDER=http');
   if (production && c.SANDBOX_IDENTITY) missing.push('  SANDBOX_IDENTITY: not allowed in production');
+  if (production && c.SANDBOX_GATEWAY) missing.push('  SANDBOX_GATEWAY: not allowed in production');
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return {
     ...c,
@@ -111,6 +127,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     IMAGE_DIR: c.IMAGE_DIR ?? path.join(c.DATA_DIR, 'images'),
     PAYLOAD_ENCRYPTION: c.PAYLOAD_ENCRYPTION ?? (production ? 'required' : 'optional'),
     SANDBOX_IDENTITY: c.SANDBOX_IDENTITY ?? !production,
+    SANDBOX_GATEWAY: c.SANDBOX_GATEWAY ?? !production,
     DEV_HELPERS: !production,
   };
 }

@@ -39,6 +39,15 @@ export const API_PATHS = {
   totpSetup: '/wps/member/totp/setup',
   totpConfirm: '/wps/member/totp/confirm',
   loginHistory: '/wps/member/loginHistory',
+  // Wallet (spec §7 Wallet); the merchant wallet's path is not shown, so it sits beside balance.
+  walletBalance: '/wps/v2/wallets/balance',
+  consolidatedFunds: '/wps/member/info/funds/consolidated',
+  merchantWallet: '/wps/v2/wallets/merchant',
+  // Deposits (spec §2 depositv2): channels, create and list; one deposit by its order number.
+  depositChannels: '/wps/v2/deposit/channels',
+  deposits: '/wps/v2/deposits',
+  /** A payment gateway's server-to-server callback, followed by the channel kind. */
+  paymentCallback: '/wps/payment/callback',
 } as const;
 
 /** The operator API (back office): separate staff accounts, permissions and an audit log. */
@@ -55,6 +64,8 @@ export const ADMIN_PATHS = {
   whitelabel: '/wps/admin/whitelabel',
   registerRules: '/wps/admin/register-rules',
   accountPolicy: '/wps/admin/account-policy',
+  /** Deposits of the operator's merchant; `/:id/confirm` and `/:id/reject` for manual ones. */
+  deposits: '/wps/admin/deposits',
 } as const;
 
 export const OPS_PATHS = {
@@ -105,3 +116,6 @@ export type SiteRoute = (typeof SITE_ROUTES)[number];
 
 /** Path prefixes that belong to the API and never fall back to the web app. */
 export const API_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/ws'] as const;
+
+/** The WebSocket (DESIGN §7): balance changes and transaction notices after `{ type: 'auth', token }`. */
+export const SOCKET_PATH = '/ws';

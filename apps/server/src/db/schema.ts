@@ -5,5 +5,6 @@ export * from '../modules/content/content.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/merchants/merchants.tables.ts';
 export * from '../modules/operators/operators.tables.ts';
+export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/system/system.tables.ts';
 export * from '../modules/verification/verification.tables.ts';

@@ -10,6 +10,7 @@ import {
   systemSettings,
   whitelabelModules,
 } from '../modules/system/system.tables.ts';
+import { seedDemoPaymentChannels } from './demo-payments.ts';
 
 export const DEMO_MERCHANT_CODE = 'DEMO';
 
@@ -264,5 +265,6 @@ export async function seedDemoMerchant(db: Database): Promise<number> {
     .insert(registerFieldRules)
     .values(REGISTER_RULES.map((rule) => ({ merchantId, ...rule })))
     .onConflictDoNothing();
+  await seedDemoPaymentChannels(db, merchantId);
   return merchantId;
 }

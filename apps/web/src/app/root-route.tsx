@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { createLazyArea } from '../components/ui/lazy-area.tsx';
 import { useAuthModal } from '../lib/auth-modal.ts';
 import { useNotice } from '../lib/notice.ts';
+import { useIsLoggedIn } from '../lib/session.ts';
 import { GlobalLoader } from './global-loader.tsx';
 import { withNamespaces } from './lazy-areas.ts';
 import { RouteEffects } from './route-effects.tsx';
@@ -14,19 +15,27 @@ const AuthModals = createLazyArea(
   { fallback: null },
 );
 const NoticeDialog = createLazyArea(() => import('./notice-dialog.tsx'), { fallback: null });
+const WalletLive = createLazyArea(() => import('../features/wallet/components/wallet-live.tsx'), {
+  fallback: null,
+});
 
-/** Above every layout: route effects, the account modals and prompts (they open over any page), the loader. */
+/**
+ * Above every layout: route effects, the socket listener while logged in (spec §2), the account
+ * modals and prompts (they open over any page), the loader.
+ */
 export function RootRoute() {
   const config = useLoadedConfig();
   const { modal } = useAuthModal();
   const { hash } = useLocation();
   const notice = useNotice();
+  const loggedIn = useIsLoggedIn();
   // A third-party sign-in that came back to this window (popup blocked) finishes in the modals' chunk.
   const identityReturn = hash.includes('idToken=');
   return (
     <>
       <RouteEffects />
       <Outlet />
+      {loggedIn ? <WalletLive currency={config.currency} /> : null}
       {modal || identityReturn ? (
         <AuthModals
           brand={config.brandName}

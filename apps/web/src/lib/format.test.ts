@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format.ts';
+import { formatDateTime, formatMoney } from './format.ts';
 
 const end = '2025-06-01T12:30:00Z';
 
@@ -16,5 +16,21 @@ describe('formatDateTime', () => {
 
   it('returns text it cannot read unchanged', () => {
     expect(formatDateTime('soon', 'EN')).toBe('soon');
+  });
+});
+
+describe('formatMoney', () => {
+  it('places the decimal point by the currency exponent, in each language', () => {
+    expect(formatMoney(123_456_789, 2, 'EN')).toBe('1,234,567.89');
+    expect(formatMoney(123_456_789, 2, 'CN')).toBe('1,234,567.89');
+    expect(formatMoney(123_456_789, 2, 'MY')).toBe('၁,၂၃၄,၅၆၇.၈၉');
+    expect(formatMoney(5, 2, 'EN')).toBe('0.05');
+    expect(formatMoney(0, 2, 'EN')).toBe('0.00');
+    expect(formatMoney(1500, 0, 'EN')).toBe('1,500');
+    expect(formatMoney(-1, 3, 'EN')).toBe('-0.001');
+  });
+
+  it('keeps every unit of the largest safe amount', () => {
+    expect(formatMoney(Number.MAX_SAFE_INTEGER, 2, 'EN')).toBe('90,071,992,547,409.91');
   });
 });

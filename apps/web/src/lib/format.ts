@@ -61,3 +61,19 @@ export function formatDateTime(iso: string, language: Language, timeZone?: strin
     ...(timeZone ? { timeZone } : {}),
   }).format(date);
 }
+
+/**
+ * An amount in the currency's minor units written as the reader writes numbers: "1,234.50",
+ * "၁,၂၃၄.၅၀". Exact: the integer is cut into whole and fraction as text and handed to Intl as a
+ * decimal string, so no float ever rounds a unit away. Burmese digits are written here, as for dates.
+ */
+export function formatMoney(minor: number, exponent: number, language: Language): string {
+  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
+  const whole = exponent > 0 ? digits.slice(0, -exponent) : digits;
+  const decimal = `${minor < 0 ? '-' : ''}${whole}${exponent > 0 ? `.${digits.slice(-exponent)}` : ''}`;
+  const formatted = new Intl.NumberFormat(language === 'MY' ? 'en-US' : localeTag(language), {
+    minimumFractionDigits: exponent,
+    maximumFractionDigits: exponent,
+  }).format(decimal as Intl.StringNumericLiteral);
+  return language === 'MY' ? formatted.replace(/\d/g, (digit) => MYANMAR_DIGITS[Number(digit)]!) : formatted;
+}

@@ -33,10 +33,11 @@ export function showNeedRealAccount(): void {
   showNotice({ tone: 'warning', message: 'in_need_true_account' });
 }
 
-/** A short confirmation that disappears by itself (copy_success). */
+/** A short message that disappears by itself (copy_success, the §4 transaction notices). */
 export interface Toast {
   id: number;
   message: string;
+  tone: 'neutral' | 'success' | 'warning';
 }
 
 const TOAST_MS = 2500;
@@ -44,11 +45,14 @@ const toastStore = createStore<Toast | null>(null);
 let toastId = 0;
 let toastTimer: ReturnType<typeof setTimeout> | undefined;
 
-export function showToast(message: string): void {
+export function showToast(
+  message: string,
+  options: { tone?: Toast['tone']; durationMs?: number } = {},
+): void {
   toastId += 1;
-  toastStore.set({ id: toastId, message });
+  toastStore.set({ id: toastId, message, tone: options.tone ?? 'neutral' });
   clearTimeout(toastTimer);
-  toastTimer = setTimeout(() => toastStore.set(null), TOAST_MS);
+  toastTimer = setTimeout(() => toastStore.set(null), options.durationMs ?? TOAST_MS);
 }
 
 export const useToast = () => useStore(toastStore);

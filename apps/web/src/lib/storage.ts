@@ -8,6 +8,8 @@ export const LOCAL_KEYS = {
   theme: 'theme',
   merchantCode: 'merchantCode',
   sideMenuCollapsed: 'sideMenuCollapsed',
+  /** The header balance shown as asterisks (spec §2), remembered across visits. */
+  balanceHidden: 'balanceHidden',
 } as const;
 
 /** Spec §3 session keys, plus the member type (trial checks) and the way this session logged in. */

@@ -1,6 +1,7 @@
 import type { LoginResult, MemberInfo, RegisterSettings } from '@platform/contract/accounts';
 import { type FieldRule, standardRule } from '@platform/contract/field-rules';
 import type { Banner, SiteConfig, SystemStatus, WhitelabelNode } from '@platform/contract/system';
+import type { WalletBalance } from '@platform/contract/wallet';
 
 export const openStatus: SystemStatus = {
   status: 0,
@@ -119,3 +120,12 @@ export const loginResult = (overrides: Partial<LoginResult> = {}): LoginResult =
   passwordIsDefault: false,
   ...overrides,
 });
+
+/** The header balance of a member: K 1,234.56. */
+export const walletBalance: WalletBalance = {
+  balance: 123_456,
+  wallet: 'cash',
+  currencyCode: 'MMK',
+  currencySymbol: 'K',
+  currencyExponent: 2,
+};

@@ -8,6 +8,7 @@ import {
   type SealingKey,
 } from '@platform/contract/sealed-payload';
 import type { Banner, SiteConfig, SystemStatus, WhitelabelNode } from '@platform/contract/system';
+import type { WalletBalance } from '@platform/contract/wallet';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -25,6 +26,7 @@ import {
   registerRules,
   registerSettings,
   siteConfig,
+  walletBalance,
   whitelabel,
 } from './fixtures.ts';
 
@@ -49,6 +51,8 @@ export interface ApiMock {
   rules?: Record<string, FieldRule>;
   /** Member info for requests with a token. */
   member?: MemberInfo;
+  /** The header balance for requests with a token. */
+  balance?: WalletBalance;
   /** Extra or overriding routes, keyed "METHOD /path". */
   routes?: Record<string, Handler>;
 }
@@ -151,6 +155,10 @@ export function mockApi(api: ApiMock = {}) {
       case '/wps/member/info':
         return headers.Authorization
           ? envelope(api.member ?? memberInfo)
+          : errorEnvelope('UNAUTHORIZED', 'No token', 401);
+      case '/wps/v2/wallets/balance':
+        return headers.Authorization
+          ? envelope(api.balance ?? walletBalance)
           : errorEnvelope('UNAUTHORIZED', 'No token', 401);
       case '/wps/member/loginHistory':
         return envelope({ list: [] });

@@ -1,6 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { clearNotices } from '../lib/notice.ts';
+import { FakeSocket } from './fake-socket.ts';
 
 // Lazy chunks are transformed on first import in tests, which can take a moment.
 configure({ asyncUtilTimeout: 5000 });
@@ -21,6 +22,12 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// A logged-in page opens /ws: each test gets sockets it can drive instead of jsdom's real ones.
+beforeEach(() => {
+  FakeSocket.opened = [];
+  vi.stubGlobal('WebSocket', FakeSocket);
+});
 
 afterEach(() => {
   cleanup();

@@ -133,3 +133,24 @@ export async function revokeMemberSessions(
       ),
     );
 }
+
+/**
+ * Whether a session still stands (not revoked, not expired, member active), without touching its
+ * last-seen time: a long-lived connection asks this, and must not keep an idle session alive.
+ */
+export async function isSessionLive(deps: SessionDeps, sessionId: number): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, deps.now()),
+        eq(members.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}

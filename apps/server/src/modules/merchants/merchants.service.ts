@@ -56,3 +56,15 @@ export function resolveMerchant(
     return loadMerchant(deps.db, eq(merchants.code, deps.defaultMerchantCode));
   });
 }
+
+/** The merchant's currency and its minor-unit exponent, for money shown outside our own pages. */
+export async function findMerchantCurrency(
+  db: Database,
+  merchantId: number,
+): Promise<{ code: string; exponent: number } | null> {
+  const [row] = await db
+    .select({ code: merchants.currencyCode, exponent: merchants.currencyExponent })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return row ?? null;
+}

@@ -1,14 +1,9 @@
+import type { WalletNotice } from '@platform/contract/wallet-constants';
 import type { PostedTransfer } from '../ledger/ledger.service.ts';
 import type { MemberAccountKind } from '../ledger/ledger.tables.ts';
 
-/** Spec §4 transaction notices, shown to the member as they happen. */
-export const WALLET_NOTICES = [
-  'DEPOSIT_CREDITED',
-  'DEPOSIT_FAILED',
-  'WITHDRAWAL_APPROVED',
-  'WITHDRAWAL_REJECTED',
-] as const;
-export type WalletNotice = (typeof WALLET_NOTICES)[number];
+// The notices are the contract's, so the browser that shows them knows every one.
+export { WALLET_NOTICES, type WalletNotice } from '@platform/contract/wallet-constants';
 
 export interface BalanceChangedEvent {
   type: 'balance';

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { CATEGORY_ICONS } from '../../components/ui/category-icons.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
+import { createLazyArea } from '../../components/ui/lazy-area.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
@@ -17,6 +18,14 @@ import { showNotice } from '../../lib/notice.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import styles from './header.module.css';
 import { LazyUserMenu } from './lazy-user-menu.tsx';
+
+// Visitors never see a balance: its code and its socket load for members alone.
+const LazyHeaderBalance = createLazyArea(
+  () => import('../../features/wallet/components/header-balance.tsx'),
+  {
+    fallback: null,
+  },
+);
 
 interface HeaderProps {
   config: SiteConfig;
@@ -100,7 +109,10 @@ export function Header({ config, onOpenMenu, menuOpen = false, inert, freePlay =
           <ThemeToggle />
         </div>
         {loggedIn ? (
-          <LazyUserMenu />
+          <>
+            <LazyHeaderBalance />
+            <LazyUserMenu />
+          </>
         ) : (
           <>
             {freePlay ? (

@@ -1,0 +1,129 @@
+import type {
+  BetQuery,
+  ProfitSummary,
+  RecordRange,
+  TransactionPage,
+  TransactionQuery,
+} from '@platform/contract/records';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import type { Caller } from '../../http/auth.ts';
+import { memberAccount } from '../ledger/ledger.service.ts';
+
+/**
+ * The member centre's records, read from the ledger itself (DESIGN §5): what a member sees is what
+ * moved, so a record can never disagree with a balance. Every query is the caller's own cash account
+ * (trial members: their trial account), found through the member-history index.
+ */
+
+type Row = Record<string, unknown>;
+function rowsOf(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+function walletOf(db: Database, caller: Caller): Promise<number> {
+  return memberAccount(
+    db,
+    { merchantId: caller.merchantId, memberId: caller.memberId },
+    caller.isTrial ? 'trial' : 'cash',
+  );
+}
+
+const iso = (value: unknown) => new Date(value as string | Date).toISOString();
+
+/** Spec §2 account record (transactionHistory): every movement of the wallet, newest first. */
+export async function listTransactions(
+  db: Database,
+  caller: Caller,
+  query: TransactionQuery,
+): Promise<TransactionPage> {
+  const account = await walletOf(db, caller);
+  const kind = query.kind ? sql`and t.kind = ${query.kind}` : sql``;
+  const where = sql`e.account_id = ${account} and e.balance_after is not null
+    and e.created_at >= ${query.start}::timestamptz and e.created_at < ${query.end}::timestamptz ${kind}`;
+  const [list, total] = await Promise.all([
+    db.execute(sql`
+      select e.id, e.created_at, t.kind, e.amount, e.balance_after, t.reference
+      from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+      where ${where}
+      order by e.id desc
+      limit ${query.size} offset ${(query.page - 1) * query.size}`),
+    db.execute(sql`
+      select count(*) as n from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where ${where}`),
+  ]);
+  return {
+    list: rowsOf(list).map((row) => ({
+      id: Number(row.id),
+      time: iso(row.created_at),
+      kind: String(row.kind),
+      amount: Number(row.amount),
+      balanceAfter: Number(row.balance_after),
+      reference: String(row.reference),
+    })),
+    total: Number(rowsOf(total)[0]?.n ?? 0),
+    page: query.page,
+    size: query.size,
+  };
+}
+
+/** Spec §2 betting record (personalHistoryCopy): each round with its stake and payout. */
+export async function listBets(db: Database, caller: Caller, query: BetQuery) {
+  const account = await walletOf(db, caller);
+  const rounds = sql`
+    select t.reference,
+      min(e.created_at) as time,
+      coalesce(-sum(e.amount) filter (where t.kind = 'bet'), 0) as stake,
+      coalesce(sum(e.amount) filter (where t.kind in ('win', 'bet_refund')), 0) as payout
+    from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+    where e.account_id = ${account} and e.balance_after is not null
+      and t.kind in ('bet', 'win', 'bet_refund')
+      and e.created_at >= ${query.start}::timestamptz and e.created_at < ${query.end}::timestamptz
+    group by t.reference`;
+  const [list, total] = await Promise.all([
+    db.execute(sql`select * from (${rounds}) r order by r.time desc, r.reference
+      limit ${query.size} offset ${(query.page - 1) * query.size}`),
+    db.execute(sql`select count(*) as n from (${rounds}) r`),
+  ]);
+  return {
+    list: rowsOf(list).map((row) => {
+      const stake = Number(row.stake);
+      const payout = Number(row.payout);
+      return { reference: String(row.reference), time: iso(row.time), stake, payout, result: payout - stake };
+    }),
+    total: Number(rowsOf(total)[0]?.n ?? 0),
+    page: query.page,
+    size: query.size,
+  };
+}
+
+/** Spec §2 personal profit and loss (personalProfit): totals over a range. */
+export async function profitSummary(
+  db: Database,
+  caller: Caller,
+  range: RecordRange,
+): Promise<ProfitSummary> {
+  const account = await walletOf(db, caller);
+  const [row] = rowsOf(
+    await db.execute(sql`
+      select
+        coalesce(-sum(e.amount) filter (where t.kind = 'bet'), 0) as stake,
+        coalesce(sum(e.amount) filter (where t.kind in ('win', 'bet_refund')), 0) as payout,
+        coalesce(sum(e.amount) filter (where t.kind = 'deposit'), 0) as deposits,
+        coalesce(-sum(e.amount) filter (where t.kind = 'withdrawal_request'), 0)
+          - coalesce(sum(e.amount) filter (where t.kind = 'withdrawal_rejected'), 0) as withdrawals,
+        coalesce(sum(e.amount) filter (where t.kind = 'bonus'), 0) as bonuses
+      from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+      where e.account_id = ${account} and e.balance_after is not null
+        and e.created_at >= ${range.start}::timestamptz and e.created_at < ${range.end}::timestamptz`),
+  );
+  const stake = Number(row?.stake ?? 0);
+  const payout = Number(row?.payout ?? 0);
+  return {
+    stake,
+    payout,
+    profit: payout - stake,
+    deposits: Number(row?.deposits ?? 0),
+    withdrawals: Number(row?.withdrawals ?? 0),
+    bonuses: Number(row?.bonuses ?? 0),
+  };
+}

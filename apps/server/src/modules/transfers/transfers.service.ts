@@ -1,0 +1,149 @@
+import type {
+  DownlineTransferInput,
+  TransferResult,
+  UplineTransferInput,
+} from '@platform/contract/transfers';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { AppError } from '../../http/app-error.ts';
+import type { Caller } from '../../http/auth.ts';
+import type { AccountsDeps } from '../accounts/accounts.deps.ts';
+import { members } from '../accounts/accounts.tables.ts';
+import { verifyPassword } from '../accounts/passwords.ts';
+import { LedgerError, memberAccount, postTransfer } from '../ledger/ledger.service.ts';
+import type { WalletEvents } from '../wallet/wallet-events.ts';
+
+export interface TransfersDeps extends Pick<AccountsDeps, 'db' | 'limiter'> {
+  walletEvents: WalletEvents;
+}
+
+/** Wrong payment passwords allowed per member before a pause, as for login (spec §9). */
+const PAYMENT_PASSWORD_ATTEMPTS = 5;
+const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60_000;
+/** The deepest tree walked when checking that a member sits below an agent. */
+const MAX_TREE_DEPTH = 64;
+
+interface Party {
+  id: number;
+  account: string;
+}
+
+async function checkPaymentPassword(deps: TransfersDeps, caller: Caller, password: string): Promise<void> {
+  const [member] = await deps.db
+    .select({ hash: members.paymentPasswordHash })
+    .from(members)
+    .where(eq(members.id, caller.memberId));
+  if (!member?.hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Please set a payment password first');
+  // Only wrong passwords count, so a member paying often is never paused; once the window holds
+  // the limit, even the right password waits until it ends.
+  const key = `payment-password:${caller.memberId}`;
+  const failures = await deps.limiter.peek(key);
+  if (failures.count >= PAYMENT_PASSWORD_ATTEMPTS) {
+    const retryAfterSeconds = Math.max(1, Math.ceil(failures.retryAfterMs / 1000));
+    throw new AppError(
+      'RATE_LIMITED',
+      'Too many attempts, please try again later',
+      undefined,
+      { 'retry-after': String(retryAfterSeconds) },
+      { retryAfterSeconds },
+    );
+  }
+  if (!(await verifyPassword(member.hash, password))) {
+    await deps.limiter.hit(key, PAYMENT_PASSWORD_ATTEMPTS, PAYMENT_PASSWORD_WINDOW_MS);
+    throw new AppError('PAYMENT_PASSWORD_WRONG', 'The payment password is incorrect', [
+      { field: 'body.paymentPassword', message: 'The payment password is incorrect' },
+    ]);
+  }
+}
+
+/** Moves cash from the caller to another member of the same merchant, once per request id. */
+async function moveCash(
+  deps: TransfersDeps,
+  caller: Caller,
+  to: Party,
+  input: { amount: number; requestId: string },
+  kind: 'transfer_upline' | 'transfer_downline',
+): Promise<TransferResult> {
+  const owner = (memberId: number) => ({ merchantId: caller.merchantId, memberId });
+  const [from, into] = await Promise.all([
+    memberAccount(deps.db, owner(caller.memberId), 'cash'),
+    memberAccount(deps.db, owner(to.id), 'cash'),
+  ]);
+  try {
+    const posted = await postTransfer(deps.db, {
+      merchantId: caller.merchantId,
+      idempotencyKey: `${kind}:${caller.memberId}:${input.requestId}`,
+      kind,
+      reference: `${caller.memberId}>${to.id}`,
+      legs: [
+        { accountId: from, amount: -input.amount },
+        { accountId: into, amount: input.amount },
+      ],
+    });
+    deps.walletEvents.publishPosted(caller.merchantId, posted);
+    const mine = posted.entries.find((entry) => entry.accountId === from);
+    return {
+      transferId: posted.transferId,
+      amount: input.amount,
+      balance: mine?.balanceAfter ?? 0,
+      recipient: to.account,
+      replayed: posted.replayed,
+    };
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS')
+      throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', [
+        { field: 'body.amount', message: 'Insufficient balance' },
+      ]);
+    if (error instanceof LedgerError && error.code === 'IDEMPOTENCY_CONFLICT')
+      throw new AppError('IDEMPOTENCY_CONFLICT', 'This request id was used for a different transfer');
+    throw error;
+  }
+}
+
+/** Spec §1 transfer to upline: a member or agent sends cash to the agent directly above it. */
+export async function transferToUpline(
+  deps: TransfersDeps,
+  caller: Caller,
+  input: UplineTransferInput,
+): Promise<TransferResult> {
+  const upline = alias(members, 'upline');
+  const [row] = await deps.db
+    .select({ id: upline.id, account: upline.account })
+    .from(members)
+    .innerJoin(upline, and(eq(upline.id, members.uplineId), eq(upline.merchantId, members.merchantId)))
+    .where(eq(members.id, caller.memberId));
+  if (!row) throw new AppError('NOT_FOUND', 'You have no upline to transfer to');
+  await checkPaymentPassword(deps, caller, input.paymentPassword);
+  return moveCash(deps, caller, row, input, 'transfer_upline');
+}
+
+/**
+ * Spec §1 transfer to downline: an agent sends cash to a member anywhere below it in its own tree.
+ * A member outside the tree answers exactly as an unknown account, so the tree cannot be probed.
+ */
+export async function transferToDownline(
+  deps: TransfersDeps,
+  caller: Caller,
+  input: DownlineTransferInput,
+): Promise<TransferResult> {
+  const { rows } = (await deps.db.execute(sql`
+    with recursive chain (id, upline_id, depth) as (
+      select id, upline_id, 0 from members
+      where merchant_id = ${caller.merchantId} and lower(account) = lower(${input.downlineAccount})
+      union all
+      select m.id, m.upline_id, c.depth + 1 from members m join chain c on m.id = c.upline_id
+      where c.depth < ${MAX_TREE_DEPTH}
+    )
+    select t.id, t.account from members t
+    where t.id = (select id from chain where depth = 0)
+      and exists (select 1 from chain where depth > 0 and id = ${caller.memberId})`)) as unknown as {
+    rows: { id: number | string; account: string }[];
+  };
+  const [row] = rows;
+  if (!row)
+    throw new AppError('NOT_FOUND', 'No downline with this account', [
+      { field: 'body.downlineAccount', message: 'No downline with this account' },
+    ]);
+  await checkPaymentPassword(deps, caller, input.paymentPassword);
+  return moveCash(deps, caller, { id: Number(row.id), account: row.account }, input, 'transfer_downline');
+}

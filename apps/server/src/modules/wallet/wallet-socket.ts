@@ -1,0 +1,175 @@
+import { EventEmitter } from 'node:events';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import websocket from '@fastify/websocket';
+import { SOCKET_PATH } from '@platform/contract/paths';
+import {
+  type SocketClientMessage,
+  SocketClientMessageSchema,
+  type SocketServerMessage,
+} from '@platform/contract/wallet';
+import { SOCKET_CLOSE, SOCKET_TIMING } from '@platform/contract/wallet-constants';
+import type { FastifyRequest } from 'fastify';
+import { Gauge } from 'prom-client';
+import type { RawData } from 'ws';
+import type { AppContext, ZodApp } from '../../app-context.ts';
+import { authenticateToken, isSessionLive, type SessionCaller } from '../accounts/sessions.service.ts';
+import { resolveMerchant } from '../merchants/merchants.service.ts';
+import type { WalletEvent } from './wallet-events.ts';
+
+export interface WalletSocketOptions {
+  authTimeoutMs?: number;
+  heartbeatMs?: number;
+}
+
+/** Client messages are a token or a ping: anything bigger is refused by ws before we parse it. */
+const MAX_MESSAGE_BYTES = 1024;
+
+function parseClientMessage(data: RawData, isBinary: boolean): SocketClientMessage | null {
+  if (isBinary || !Buffer.isBuffer(data)) return null;
+  try {
+    const parsed = SocketClientMessageSchema.safeParse(JSON.parse(data.toString('utf8')));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // Not JSON: the same answer as JSON of the wrong shape.
+    return null;
+  }
+}
+
+function pathOf(url: string | undefined): string {
+  const end = url?.indexOf('?') ?? -1;
+  return end === -1 ? (url ?? '') : (url ?? '').slice(0, end);
+}
+
+function toServerMessage(event: WalletEvent): SocketServerMessage {
+  return event.type === 'balance'
+    ? { type: 'balance', wallet: event.accountKind, balance: event.balance }
+    : { type: 'notice', notice: event.notice, amount: event.amount, reference: event.reference };
+}
+
+/** The session behind a token, if it belongs to the site the socket was opened on. */
+async function authenticateSocket(
+  ctx: AppContext,
+  request: FastifyRequest,
+  token: string,
+): Promise<SessionCaller | null> {
+  const session = await authenticateToken(ctx.accounts, token);
+  if (!session) return null;
+  const merchant = await resolveMerchant(ctx.merchants, request.host);
+  return merchant?.id === session.merchantId ? session : null;
+}
+
+/**
+ * `/ws` (DESIGN §7): the member's balance changes and transaction notices as they happen.
+ *
+ * The token comes as the first message, not in the URL, where proxies and access logs would keep
+ * it. Because no cookie authenticates the socket, another site opening it learns nothing. A
+ * protocol ping every heartbeat drops connections that stopped answering, and the same tick
+ * closes the socket once its session ends (logout, expiry), without extending the session.
+ */
+export async function registerWalletSocket(
+  app: ZodApp,
+  ctx: AppContext,
+  options: WalletSocketOptions = {},
+): Promise<void> {
+  const authTimeoutMs = options.authTimeoutMs ?? SOCKET_TIMING.authTimeoutMs;
+  const heartbeatMs = options.heartbeatMs ?? SOCKET_TIMING.heartbeatMs;
+
+  new Gauge({
+    name: 'ws_wallet_listeners',
+    help: 'Sockets subscribed to wallet events',
+    registers: [ctx.metrics],
+    collect() {
+      this.set(ctx.walletEvents.listenerCount());
+    },
+  });
+
+  // The plugin routes every upgrade through Fastify, and a route that is not a socket answers over
+  // a connection nobody then closes: a scanner could pile them up, and shutdown would wait for them.
+  // So only /ws upgrades reach it; any other is refused here and its connection dropped.
+  const socketUpgrades = new EventEmitter();
+  app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    if (pathOf(request.url) === SOCKET_PATH) socketUpgrades.emit('upgrade', request, socket, head);
+    else
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n', () =>
+        socket.destroy(),
+      );
+  });
+
+  // In its own context, so the plugin's per-request hooks run for this route only, not every API call.
+  await app.register(async (scope) => {
+    await scope.register(websocket, {
+      options: { maxPayload: MAX_MESSAGE_BYTES, server: socketUpgrades as unknown as Server },
+    });
+
+    scope.get(SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
+      let state: 'waiting' | 'authenticating' | 'ready' = 'waiting';
+      let unsubscribe: (() => void) | undefined;
+      let heartbeat: ReturnType<typeof setInterval> | undefined;
+      let answered = true;
+
+      const send = (message: SocketServerMessage) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+      };
+      const refuse = (code: number, reason: string) => {
+        if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
+          socket.close(code, reason);
+      };
+      const authTimer = setTimeout(() => refuse(SOCKET_CLOSE.AUTH_TIMEOUT, 'auth timeout'), authTimeoutMs);
+
+      const start = (session: SessionCaller) => {
+        state = 'ready';
+        unsubscribe = ctx.walletEvents.subscribe(session.memberId, (event) => send(toServerMessage(event)));
+        heartbeat = setInterval(() => {
+          if (!answered) {
+            socket.terminate();
+            return;
+          }
+          answered = false;
+          socket.ping();
+          isSessionLive(ctx.accounts, session.sessionId).then(
+            (live) => {
+              if (!live) refuse(SOCKET_CLOSE.UNAUTHORIZED, 'session ended');
+            },
+            (error: unknown) => request.log.warn({ err: error }, 'socket session check failed'),
+          );
+        }, heartbeatMs);
+        send({ type: 'ready' });
+      };
+
+      socket.on('pong', () => {
+        answered = true;
+      });
+      socket.on('message', (data: RawData, isBinary: boolean) => {
+        answered = true;
+        const message = parseClientMessage(data, isBinary);
+        if (message?.type === 'ping' && state === 'ready') {
+          send({ type: 'pong' });
+          return;
+        }
+        if (message?.type !== 'auth' || state !== 'waiting') {
+          refuse(SOCKET_CLOSE.BAD_MESSAGE, 'bad message');
+          return;
+        }
+        state = 'authenticating';
+        clearTimeout(authTimer);
+        authenticateSocket(ctx, request, message.token).then(
+          (session) => {
+            if (socket.readyState !== socket.OPEN) return;
+            if (session) start(session);
+            else refuse(SOCKET_CLOSE.UNAUTHORIZED, 'unauthorized');
+          },
+          (error: unknown) => {
+            request.log.error({ err: error }, 'socket authentication failed');
+            refuse(1011, 'server error');
+          },
+        );
+      });
+      socket.on('close', () => {
+        clearTimeout(authTimer);
+        clearInterval(heartbeat);
+        unsubscribe?.();
+      });
+    });
+  });
+}

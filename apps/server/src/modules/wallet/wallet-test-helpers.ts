@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { MEMBER_TYPE } from '@platform/contract/account-constants';
+import type { TestApp } from '../../test/test-app.ts';
+import { insertMember } from '../accounts/members.service.ts';
+import { createSession } from '../accounts/sessions.service.ts';
+import {
+  memberAccount,
+  merchantAccount,
+  type PostedTransfer,
+  postTransfer,
+} from '../ledger/ledger.service.ts';
+
+export interface TestMember {
+  memberId: number;
+  token: string;
+}
+
+/** A fresh member of the demo merchant with a live session (trial when asked). */
+export async function newMemberSession(t: TestApp, options: { trial?: boolean } = {}): Promise<TestMember> {
+  const inserted = await insertMember(t.database.db, {
+    merchantId: t.merchantId,
+    account: `wallet${randomBytes(4).toString('hex')}`,
+    nickname: 'Wallet test',
+    type: options.trial ? MEMBER_TYPE.TRIAL : MEMBER_TYPE.MEMBER,
+    passwordHash: null,
+    registerIp: '127.0.0.1',
+    registerMethod: 'WEB',
+    registerType: options.trial ? 'FREEPLAY' : 'USERNAME',
+  });
+  if (!inserted.ok) throw new Error(`could not insert a test member: ${inserted.code}`);
+  const memberId = inserted.member.id;
+  const token = await createSession(t.ctx.accounts, {
+    memberId,
+    merchantId: t.merchantId,
+    loginType: options.trial ? 'FREEPLAY' : 'USERNAME',
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+  });
+  return { memberId, token };
+}
+
+/** Moves money from the house (or the trial house, for free play money) into a member's account. */
+export async function credit(
+  t: TestApp,
+  memberId: number,
+  amount: number,
+  kind: 'cash' | 'trial' = 'cash',
+): Promise<PostedTransfer> {
+  const db = t.database.db;
+  const house = await merchantAccount(db, t.merchantId, kind === 'trial' ? 'trial_house' : 'house');
+  const account = await memberAccount(db, { merchantId: t.merchantId, memberId }, kind);
+  return postTransfer(db, {
+    merchantId: t.merchantId,
+    idempotencyKey: `test-${randomBytes(8).toString('hex')}`,
+    kind: 'test_credit',
+    reference: `T${memberId}`,
+    legs: [
+      { accountId: house, amount: -amount },
+      { accountId: account, amount },
+    ],
+  });
+}

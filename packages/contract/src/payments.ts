@@ -1,0 +1,153 @@
+import { z } from 'zod';
+
+/**
+ * Deposits (spec §1 wallet features, §2 depositv2, §4 transaction notices). Amounts are integers
+ * in the merchant currency's minor units (DESIGN §5): a fraction, a negative or a float is a 400.
+ */
+
+export const PAYMENT_CHANNEL_KINDS = ['manual-bank', 'sandbox-gateway'] as const;
+export const PaymentChannelKindSchema = z.enum(PAYMENT_CHANNEL_KINDS);
+export type PaymentChannelKind = z.infer<typeof PaymentChannelKindSchema>;
+
+/**
+ * pending: waiting for the member's transfer and the operator, or for the gateway's callback;
+ * credited: the wallet holds the money; failed: the gateway said the payment failed;
+ * rejected: the operator found no matching transfer.
+ */
+export const DEPOSIT_STATUSES = ['pending', 'credited', 'failed', 'rejected'] as const;
+export const DepositStatusSchema = z.enum(DEPOSIT_STATUSES);
+export type DepositStatus = z.infer<typeof DepositStatusSchema>;
+
+/** Minor units: a positive safe integer, so JSON numbers never lose a unit. */
+export const MinorAmountSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+const IdParamSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
+
+/** What the member does after creating a deposit: transfer offline, or go to the gateway's page. */
+export const DepositActionSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('instructions'),
+    bankName: z.string(),
+    accountName: z.string(),
+    accountNumber: z.string(),
+    /** The reference the member promised to write on the transfer, so the operator can match it. */
+    memberReference: z.string(),
+  }),
+  z.object({ type: z.literal('redirect'), url: z.string() }),
+]);
+export type DepositAction = z.infer<typeof DepositActionSchema>;
+
+export const DepositChannelSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: PaymentChannelKindSchema,
+  name: z.string(),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  /** True when the member must give the reference written on the bank transfer. */
+  requiresReference: z.boolean(),
+});
+export type DepositChannel = z.infer<typeof DepositChannelSchema>;
+export const DepositChannelListSchema = z.object({ list: z.array(DepositChannelSchema) });
+
+/** A client-chosen key: sending the same request again with it returns the first answer. */
+export const IdempotencyKeySchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Use 8 to 64 letters, digits, - or _');
+
+/** A path on this site to come back to from the gateway's page, like /member. */
+export const ReturnPathSchema = z
+  .string()
+  .max(512)
+  .regex(/^\/(?![/\\])[!-[\]-~]*$/, 'Must be a path on this site, like /member');
+
+export const CreateDepositSchema = z.strictObject({
+  channelId: z.number().int().min(1).max(2_147_483_647),
+  amount: MinorAmountSchema,
+  idempotencyKey: IdempotencyKeySchema,
+  /** Required by manual-bank channels: what the member wrote on the transfer. */
+  memberReference: z.string().trim().min(1).max(64).optional(),
+  returnPath: ReturnPathSchema.optional(),
+});
+export type CreateDepositInput = z.infer<typeof CreateDepositSchema>;
+
+export const DepositSchema = z.object({
+  orderNo: z.string(),
+  channelId: z.number().int(),
+  channelKind: PaymentChannelKindSchema,
+  channelName: z.string(),
+  amount: z.number().int(),
+  status: DepositStatusSchema,
+  memberReference: z.string().nullable(),
+  gatewayReference: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** When it was credited, failed or rejected. */
+  completedAt: z.string().nullable(),
+});
+export type Deposit = z.infer<typeof DepositSchema>;
+
+export const CreateDepositResultSchema = z.object({ deposit: DepositSchema, action: DepositActionSchema });
+export type CreateDepositResult = z.infer<typeof CreateDepositResultSchema>;
+
+const pagingFields = {
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(20),
+};
+const rangeFields = {
+  /** ISO 8601 bounds of the creation time: from inclusive, to exclusive (spec §9 week / 30 days). */
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+};
+/** A status filter: one status, or several separated by commas (pending,failed). */
+const StatusFilterSchema = z
+  .string()
+  .max(64)
+  .transform((value) => value.split(',').map((part) => part.trim()))
+  .pipe(z.array(DepositStatusSchema).min(1));
+
+export const DepositListQuerySchema = z.strictObject({
+  ...pagingFields,
+  ...rangeFields,
+  status: StatusFilterSchema.optional(),
+});
+export type DepositListQuery = z.infer<typeof DepositListQuerySchema>;
+
+export const DepositListSchema = z.object({
+  list: z.array(DepositSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const DepositOrderParamsSchema = z.strictObject({ orderNo: z.string().regex(/^DP[0-9A-F]{18}$/) });
+
+// ---------------------------------------------------------------------------------------------
+// Operator API
+
+export const AdminDepositSchema = DepositSchema.extend({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  reviewNote: z.string().nullable(),
+  reviewedBy: z.number().int().nullable(),
+});
+export type AdminDeposit = z.infer<typeof AdminDepositSchema>;
+
+export const AdminDepositListQuerySchema = z.strictObject({
+  ...pagingFields,
+  ...rangeFields,
+  status: StatusFilterSchema.optional(),
+  memberId: IdParamSchema.optional(),
+  channelId: IdParamSchema.optional(),
+});
+export type AdminDepositListQuery = z.infer<typeof AdminDepositListQuerySchema>;
+
+export const AdminDepositListSchema = z.object({
+  list: z.array(AdminDepositSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const DepositIdParamsSchema = z.strictObject({ id: IdParamSchema });
+export const ConfirmDepositSchema = z.strictObject({ note: z.string().trim().max(200).optional() });
+export const RejectDepositSchema = z.strictObject({ note: z.string().trim().min(1).max(200) });

@@ -1,0 +1,114 @@
+import { z } from 'zod';
+
+/** The member centre's records (spec §2): account record, betting record, personal profit and loss. */
+export const RECORD_PATHS = {
+  transactions: '/wps/member/records/transactions',
+  bets: '/wps/member/records/bets',
+  profit: '/wps/member/records/profit',
+} as const;
+
+/** The longest range one query may cover; the screens offer a week and 30 days (spec §9). */
+export const RECORD_MAX_RANGE_DAYS = 93;
+export const RECORD_PAGE_SIZES = [10, 20, 50] as const;
+
+/**
+ * What a ledger movement was, as the account record labels it. New kinds are added here first, so
+ * every movement a member can see has a translated label.
+ */
+export const TRANSACTION_KINDS = [
+  'deposit',
+  'withdrawal_request',
+  'withdrawal_rejected',
+  'withdrawal_refund',
+  'transfer_upline',
+  'transfer_downline',
+  'bet',
+  'win',
+  'bet_refund',
+  'bonus',
+  'commission',
+  'adjustment',
+] as const;
+export const TransactionKindSchema = z.enum(TRANSACTION_KINDS);
+export type TransactionKind = z.infer<typeof TransactionKindSchema>;
+
+const isoInstant = z.iso.datetime({ offset: true });
+const rangeFields = { start: isoInstant, end: isoInstant };
+const pageFields = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce
+    .number()
+    .int()
+    .refine((size) => (RECORD_PAGE_SIZES as readonly number[]).includes(size), 'Use 10, 20 or 50')
+    .default(20),
+};
+
+/** A start no later than the end, at most RECORD_MAX_RANGE_DAYS apart. */
+function checkedRange<T extends z.ZodType<{ start: string; end: string }>>(schema: T): T {
+  return schema
+    .refine((q) => Date.parse(q.start) <= Date.parse(q.end), {
+      message: 'The start must not be after the end',
+      path: ['end'],
+    })
+    .refine((q) => Date.parse(q.end) - Date.parse(q.start) <= RECORD_MAX_RANGE_DAYS * 86_400_000, {
+      message: `At most ${RECORD_MAX_RANGE_DAYS} days at a time`,
+      path: ['end'],
+    });
+}
+
+export const RecordRangeSchema = checkedRange(z.strictObject(rangeFields));
+export type RecordRange = z.infer<typeof RecordRangeSchema>;
+
+export const TransactionQuerySchema = checkedRange(
+  z.strictObject({ ...rangeFields, kind: TransactionKindSchema.optional(), ...pageFields }),
+);
+export type TransactionQuery = z.infer<typeof TransactionQuerySchema>;
+
+export const BetQuerySchema = checkedRange(z.strictObject({ ...rangeFields, ...pageFields }));
+export type BetQuery = z.infer<typeof BetQuerySchema>;
+
+export const TransactionRecordSchema = z.object({
+  id: z.number().int(),
+  time: z.string(),
+  kind: z.string(),
+  /** Signed minor units: negative left the wallet. */
+  amount: z.number().int(),
+  balanceAfter: z.number().int(),
+  /** The business record it belongs to (deposit number, bet id, recipient), for support. */
+  reference: z.string(),
+});
+
+export const TransactionPageSchema = z.object({
+  list: z.array(TransactionRecordSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type TransactionPage = z.infer<typeof TransactionPageSchema>;
+
+export const BetRecordSchema = z.object({
+  /** The bet's reference (the game round). */
+  reference: z.string(),
+  time: z.string(),
+  stake: z.number().int(),
+  payout: z.number().int(),
+  /** payout - stake: positive is a win for the member. */
+  result: z.number().int(),
+});
+export const BetPageSchema = z.object({
+  list: z.array(BetRecordSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+
+export const ProfitSummarySchema = z.object({
+  stake: z.number().int(),
+  payout: z.number().int(),
+  /** payout - stake over the range. */
+  profit: z.number().int(),
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+  bonuses: z.number().int(),
+});
+export type ProfitSummary = z.infer<typeof ProfitSummarySchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Transfers inside the agent tree (spec §1, §6): members and agents to their upline, agents to a downline. */
+export const TRANSFER_PATHS = {
+  upline: '/wps/member/transfer/upline',
+  downline: '/wps/agent/transfer/downline',
+} as const;
+
+/** Minor units of the merchant's currency: a positive safe integer. */
+export const MoneyAmountSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/**
+ * The client's name for this request, kept for a retry: the same id answers the first result and
+ * moves nothing again (DESIGN §5).
+ */
+export const RequestIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Use 8 to 64 letters, digits, _ or -');
+
+export const UplineTransferSchema = z.strictObject({
+  amount: MoneyAmountSchema,
+  paymentPassword: z.string().min(1).max(64),
+  requestId: RequestIdSchema,
+});
+export type UplineTransferInput = z.infer<typeof UplineTransferSchema>;
+
+export const DownlineTransferSchema = UplineTransferSchema.extend({
+  /** The downline's account name, anywhere below the agent in its tree. */
+  downlineAccount: z.string().trim().min(1).max(64),
+});
+export type DownlineTransferInput = z.infer<typeof DownlineTransferSchema>;
+
+export const TransferResultSchema = z.object({
+  transferId: z.number().int(),
+  amount: z.number().int(),
+  /** The caller's cash balance after the transfer, in minor units. */
+  balance: z.number().int(),
+  /** The account that received the money. */
+  recipient: z.string(),
+  /** True when this request id had already been used: nothing moved now. */
+  replayed: z.boolean(),
+});
+export type TransferResult = z.infer<typeof TransferResultSchema>;

@@ -1,0 +1,36 @@
+/**
+ * Wallet constants the browser needs without zod (the live-balance client sits in a small chunk):
+ * the §4 transaction notices and the close codes of the /ws socket.
+ */
+
+/** Spec §4 transaction notices, sent to the member as they happen. */
+export const WALLET_NOTICES = [
+  'DEPOSIT_CREDITED',
+  'DEPOSIT_FAILED',
+  'WITHDRAWAL_APPROVED',
+  'WITHDRAWAL_REJECTED',
+] as const;
+export type WalletNotice = (typeof WALLET_NOTICES)[number];
+
+/** The member's wallets the site shows: real money in `cash`, free play money in `trial` (DESIGN §5). */
+export const WALLET_KINDS = ['cash', 'bonus', 'points', 'trial', 'withdrawal_hold', 'commission'] as const;
+export type WalletKind = (typeof WALLET_KINDS)[number];
+
+/**
+ * Why the server closed the socket (4000-4999 are the application's own range). A client retries
+ * after any other close, but never with a token the server refused.
+ */
+export const SOCKET_CLOSE = {
+  /** The first message was not `{ type: 'auth', token }`. */
+  BAD_MESSAGE: 4400,
+  /** The token is unknown, expired, revoked, or belongs to another site. */
+  UNAUTHORIZED: 4401,
+  /** No auth message arrived in time. */
+  AUTH_TIMEOUT: 4408,
+} as const;
+
+/** How long the server waits for the auth message, and how often it checks the connection is alive. */
+export const SOCKET_TIMING = {
+  authTimeoutMs: 10_000,
+  heartbeatMs: 30_000,
+} as const;

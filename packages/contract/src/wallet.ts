@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { WALLET_KINDS, WALLET_NOTICES } from './wallet-constants.ts';
+
+/**
+ * The wallet as the member reads it (spec §2 header balance, §3 public state `balance` and
+ * `currencySymbol`, §7 wallet calls) and the events of the /ws socket (§4 transaction notices).
+ * Amounts are safe integers in the merchant currency's minor units (DESIGN §5): the client divides
+ * by 10^currencyExponent for display and never does arithmetic on floats.
+ */
+
+const MinorUnits = z.number().int();
+
+/** The merchant's currency, beside every amount so the client can format it. */
+export const CurrencySchema = z.object({
+  currencyCode: z.string(),
+  currencySymbol: z.string(),
+  /** Digits after the decimal point: an amount of 12345 with exponent 2 is 123.45. */
+  currencyExponent: z.number().int().min(0),
+});
+export type Currency = z.infer<typeof CurrencySchema>;
+
+export const WalletKindSchema = z.enum(WALLET_KINDS);
+
+/** `/wps/v2/wallets/balance`: the header's balance; a trial member's is the free play wallet. */
+export const WalletBalanceSchema = CurrencySchema.extend({
+  balance: MinorUnits,
+  /** `cash` for members and agents, `trial` for free play: the two never mix. */
+  wallet: z.enum(['cash', 'trial']),
+});
+export type WalletBalance = z.infer<typeof WalletBalanceSchema>;
+
+/**
+ * `/wps/member/info/funds/consolidated`: everything the member holds, across wallets. Vendor
+ * wallets (transfer-mode games) join `wallets` when the games issue adds them.
+ */
+export const ConsolidatedFundsSchema = CurrencySchema.extend({
+  /** Spendable money: the main wallet plus any vendor wallets. */
+  total: MinorUnits,
+  wallets: z.array(z.object({ code: z.string(), balance: MinorUnits })),
+  bonus: MinorUnits,
+  /** Requested withdrawals not yet paid out: still the member's, not spendable. */
+  withdrawalHold: MinorUnits,
+  commission: MinorUnits,
+});
+export type ConsolidatedFunds = z.infer<typeof ConsolidatedFundsSchema>;
+
+/** The main wallet's code in `wallets`. */
+export const MAIN_WALLET = 'MAIN';
+
+/**
+ * Merchant wallet (spec §7, `isSingle`): true when every game plays from the one main wallet
+ * (seamless), false when some vendor keeps its own wallet that money is transferred to and from.
+ */
+export const MerchantWalletSchema = z.object({ isSingle: z.boolean() });
+export type MerchantWallet = z.infer<typeof MerchantWalletSchema>;
+
+// --- /ws messages ---
+
+/** Client to server: the session token first, then pings. */
+export const SocketClientMessageSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
+  z.strictObject({ type: z.literal('ping') }),
+]);
+export type SocketClientMessage = z.infer<typeof SocketClientMessageSchema>;
+
+/** Server to client. `ready` follows a good auth: the client refetches what it missed while away. */
+export const SocketServerMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('balance'), wallet: WalletKindSchema, balance: MinorUnits }),
+  z.object({
+    type: z.literal('notice'),
+    notice: z.enum(WALLET_NOTICES),
+    amount: MinorUnits,
+    reference: z.string(),
+  }),
+]);
+export type SocketServerMessage = z.infer<typeof SocketServerMessageSchema>;
