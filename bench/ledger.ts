@@ -4,20 +4,18 @@
 // The server is BENCH_DATABASE_URL, else the local one on 127.0.0.1:5432; a scratch database is
 // created for the run and dropped at the end.
 import { execFileSync } from 'node:child_process';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
-import { insertMember } from '../apps/server/src/modules/accounts/members.service.ts';
 import {
-  memberAccount,
   merchantAccount,
   postTransfer,
   reconcile,
 } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { merchants } from '../apps/server/src/modules/merchants/merchants.tables.ts';
 import { seedDemoMerchant } from '../apps/server/src/seed/demo-merchant.ts';
+import { createFundedMember, createScratchDatabase } from '../apps/server/src/test/money-fixtures.ts';
 import { fail, intOptions, table, verdict, watchdog } from './lib.mjs';
 
 const SQL_TARGET = 0.8;
@@ -30,22 +28,11 @@ const opts = intOptions(process.argv.slice(2), { duration: 10, clients: 16, warm
 watchdog((opts.duration * 3 + opts.warmup * 2 + 120) * 1000, 'bench:ledger');
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `bench_ledger_${randomBytes(4).toString('hex')}`;
-const benchUrl = new URL(serverUrl);
-benchUrl.pathname = `/${dbName}`;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /** pgbench's tpcb-like transactions per second with the same clients on the same server. */
-function pgbenchTps(): number {
+function pgbenchTps(scratch: { name: string; url: string }): number {
+  const benchUrl = new URL(scratch.url);
+  const dbName = scratch.name;
   const args = [
     '-h',
     benchUrl.hostname,
@@ -127,10 +114,10 @@ async function postingsPerSecond(database: DatabaseHandle, workers: Worker[], se
 }
 
 async function main() {
-  await admin(`create database ${dbName}`);
+  const scratch = await createScratchDatabase(serverUrl, 'bench_ledger');
   let database: DatabaseHandle | null = null;
   try {
-    database = await openDatabase({ url: benchUrl.toString(), poolMax: opts.clients });
+    database = await openDatabase({ url: scratch.url, poolMax: opts.clients });
     await runMigrations(database);
     const demoId = await seedDemoMerchant(database.db);
     const [demo] = await database.db.select().from(merchants).where(eq(merchants.id, demoId));
@@ -144,34 +131,12 @@ async function main() {
         .values({ ...template, code: `bench${w}`, mainDomain: `bench${w}.example` })
         .returning({ id: merchants.id });
       const merchantId = merchant!.id;
-      const member = await insertMember(database.db, {
+      const { cash } = await createFundedMember(database.db, {
         merchantId,
         account: `bench${w}`,
-        nickname: `Bench ${w}`,
-        type: 0,
-        passwordHash: null,
-        registerIp: '127.0.0.1',
-        registerMethod: 'WEB',
-        registerType: 'USERNAME',
+        cash: 1_000_000_000,
       });
-      if (!member.ok) fail('could not create the bench members');
-      const cash = await memberAccount(
-        database.db,
-        { merchantId, memberId: member.ok ? member.member.id : 0 },
-        'cash',
-      );
-      const clearing = await merchantAccount(database.db, merchantId, 'gateway_clearing');
       const house = await merchantAccount(database.db, merchantId, 'house');
-      await postTransfer(database.db, {
-        merchantId,
-        idempotencyKey: `fund-${w}`,
-        kind: 'deposit',
-        reference: 'fund',
-        legs: [
-          { accountId: clearing, amount: -1_000_000_000 },
-          { accountId: cash, amount: 1_000_000_000 },
-        ],
-      });
       workers.push({ merchantId, cash, house });
     }
 
@@ -186,34 +151,10 @@ async function main() {
         contendedWorkers.push(worker);
         continue;
       }
-      const member = await insertMember(database.db, {
+      const { cash } = await createFundedMember(database.db, {
         merchantId: shared.merchantId,
         account: `shared${w}`,
-        nickname: `Shared ${w}`,
-        type: 0,
-        passwordHash: null,
-        registerIp: '127.0.0.1',
-        registerMethod: 'WEB',
-        registerType: 'USERNAME',
-      });
-      if (!member.ok) fail('could not create the bench members');
-      const cash = await memberAccount(
-        database.db,
-        { merchantId: shared.merchantId, memberId: member.ok ? member.member.id : 0 },
-        'cash',
-      );
-      await postTransfer(database.db, {
-        merchantId: shared.merchantId,
-        idempotencyKey: `fund-shared-${w}`,
-        kind: 'deposit',
-        reference: 'fund',
-        legs: [
-          {
-            accountId: await merchantAccount(database.db, shared.merchantId, 'gateway_clearing'),
-            amount: -1_000_000_000,
-          },
-          { accountId: cash, amount: 1_000_000_000 },
-        ],
+        cash: 1_000_000_000,
       });
       contendedWorkers.push({ merchantId: shared.merchantId, cash, house: shared.house });
     }
@@ -221,7 +162,7 @@ async function main() {
     const check = await reconcile(database.db);
     await database.close();
     database = null;
-    const tps = pgbenchTps();
+    const tps = pgbenchTps(scratch);
 
     const ratio = uncontended / tps;
     const contendedRatio = contended / uncontended;
@@ -251,7 +192,7 @@ async function main() {
     if (check.difference !== 0 || check.unbalancedTransfers !== 0) fail('the ledger does not reconcile');
   } finally {
     if (database) await database.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await scratch.drop();
   }
 }
 

@@ -4,23 +4,13 @@
 // transfer must be in it exactly once, and every balance must equal what the answers add up to.
 // Usage: npm run test:crash   (PostgreSQL: CRASH_DATABASE_URL or TEST_DATABASE_URL, else 127.0.0.1:5432)
 import type { ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { API_PATHS } from '@platform/contract/paths';
 import { TRANSFER_PATHS } from '@platform/contract/transfers';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { insertMember } from '../apps/server/src/modules/accounts/members.service.ts';
-import { hashPassword } from '../apps/server/src/modules/accounts/passwords.ts';
-import {
-  memberAccount,
-  memberBalances,
-  merchantAccount,
-  postTransfer,
-  reconcile,
-} from '../apps/server/src/modules/ledger/ledger.service.ts';
+import { memberBalances, reconcile } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { DEMO_MERCHANT_CODE } from '../apps/server/src/seed/demo-merchant.ts';
-// @ts-expect-error: the shared bench helpers are plain JavaScript
+import { createFundedMember, createScratchDatabase } from '../apps/server/src/test/money-fixtures.ts';
 import {
   fail,
   freePort,
@@ -43,19 +33,7 @@ const serverUrl =
   process.env.CRASH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `crash_${randomBytes(4).toString('hex')}`;
-const dbUrl = new URL(serverUrl);
-dbUrl.pathname = `/${dbName}`;
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const scratch = await createScratchDatabase(serverUrl, 'crash');
 
 const port: number = await freePort();
 const base = `http://${HOST}:${port}`;
@@ -69,9 +47,9 @@ let server: Spawned | null = null;
 async function startServer(): Promise<void> {
   server = spawnNode([SERVER_MAIN], {
     // Logins in plain JSON: this test is about the money path, not about sealed payloads.
-    env: { ...serverEnv(port, ''), DATABASE_URL: dbUrl.toString(), PAYLOAD_ENCRYPTION: 'optional' },
+    env: { ...serverEnv(port, ''), DATABASE_URL: scratch.url, PAYLOAD_ENCRYPTION: 'optional' },
     label: 'server',
-  }) as Spawned;
+  }) as unknown as Spawned;
   for (let i = 0; i < 300; i++) {
     if (server.child.exitCode !== null) fail(`the server stopped at start:\n${server.output()}`);
     const ready = await fetch(`${base}/readyz`).then(
@@ -124,12 +102,11 @@ async function transferUntilAnswered(player: Player, requestId: string, amount: 
 }
 
 async function main() {
-  await admin(`create database ${dbName}`);
   try {
     // First start: migrations and the demo merchant with agent01, the upline of every player.
     await startServer();
     await killServer();
-    const database = await openDatabase({ url: dbUrl.toString(), poolMax: 4 });
+    const database = await openDatabase({ url: scratch.url, poolMax: 4 });
     const merchant = await database.db.query.merchants.findFirst({
       where: (m, { eq }) => eq(m.code, DEMO_MERCHANT_CODE),
     });
@@ -138,36 +115,18 @@ async function main() {
     });
     if (!merchant || !agent) fail('the demo merchant or agent01 is missing');
     const merchantId = merchant!.id;
-    const clearing = await merchantAccount(database.db, merchantId, 'gateway_clearing');
     const players: Player[] = [];
     for (let i = 0; i < PLAYERS; i++) {
       const account = `crash${i}`;
-      const inserted = await insertMember(database.db, {
+      const { memberId } = await createFundedMember(database.db, {
         merchantId,
         account,
-        nickname: account,
-        type: 0,
-        passwordHash: await hashPassword('Secret123'),
-        paymentPasswordHash: await hashPassword('246810'),
+        cash: START_CASH,
         uplineId: agent!.id,
-        registerIp: '127.0.0.1',
-        registerMethod: 'WEB',
-        registerType: 'USERNAME',
+        password: 'Secret123',
+        paymentPassword: '246810',
       });
-      if (!inserted.ok) fail('could not create the players');
-      const id = inserted.ok ? inserted.member.id : 0;
-      const cash = await memberAccount(database.db, { merchantId, memberId: id }, 'cash');
-      await postTransfer(database.db, {
-        merchantId,
-        idempotencyKey: `crash-fund-${id}`,
-        kind: 'deposit',
-        reference: 'fund',
-        legs: [
-          { accountId: clearing, amount: -START_CASH },
-          { accountId: cash, amount: START_CASH },
-        ],
-      });
-      players.push({ id, account, token: '', sent: new Map(), acknowledged: new Map() });
+      players.push({ id: memberId, account, token: '', sent: new Map(), acknowledged: new Map() });
     }
     const agentBefore = (await memberBalances(database.db, agent!.id)).cash ?? 0;
 
@@ -241,7 +200,7 @@ async function main() {
     console.log('crash test passed: nothing lost, nothing created, nothing paid twice');
   } finally {
     await killServer();
-    await admin(`drop database if exists ${dbName} with (force)`);
+    await scratch.drop();
   }
 }
 
