@@ -47,6 +47,8 @@ import { createVerificationDeps } from './modules/verification/verification.serv
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletEvents } from './modules/wallet/wallet-events.ts';
 import { registerWalletSocket } from './modules/wallet/wallet-socket.ts';
+import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
+import { registerWithdrawalAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
 
 /**
  * Fastify gives every request a child logger bound to its id; most requests never log, so the
@@ -188,6 +190,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerAccountPolicyRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerDepositAdminRoutes(app, ctx);
+  registerWithdrawalRoutes(app, ctx);
+  registerWithdrawalAdminRoutes(app, ctx);
   if (config.SANDBOX_IDENTITY) registerSandboxIdentityRoutes(app, ctx);
   if (config.SANDBOX_GATEWAY) registerSandboxGatewayRoutes(app, ctx);
   registerWalletRoutes(app, ctx);

@@ -48,6 +48,11 @@ export const API_PATHS = {
   deposits: '/wps/v2/deposits',
   /** A payment gateway's server-to-server callback, followed by the channel kind. */
   paymentCallback: '/wps/payment/callback',
+  // Withdrawals (spec §1, §4): bank accounts (`/:id` to remove one), the member's limits, and
+  // withdrawals by order number with `/:orderNo/receipt` and `/:orderNo/proofs[/:proofId]`.
+  bankAccounts: '/wps/member/bankAccounts',
+  withdrawalLimits: '/wps/v2/withdrawal/limits',
+  withdrawals: '/wps/v2/withdrawals',
 } as const;
 
 /** The operator API (back office): separate staff accounts, permissions and an audit log. */
@@ -66,6 +71,11 @@ export const ADMIN_PATHS = {
   accountPolicy: '/wps/admin/account-policy',
   /** Deposits of the operator's merchant; `/:id/confirm` and `/:id/reject` for manual ones. */
   deposits: '/wps/admin/deposits',
+  /**
+   * Withdrawals of the operator's merchant, by id: `/:id/approve`, `/reject`, `/paid`,
+   * `/force-receipt`, `/refund`, and `/:id/proofs/:proofId` for the member's proof images.
+   */
+  withdrawals: '/wps/admin/withdrawals',
 } as const;
 
 export const OPS_PATHS = {

@@ -1,36 +1,16 @@
 import { z } from 'zod';
+import { RECORD_MAX_RANGE_DAYS, RECORD_PAGE_SIZES, TRANSACTION_KINDS } from './wallet-constants.ts';
 
-/** The member centre's records (spec §2): account record, betting record, personal profit and loss. */
-export const RECORD_PATHS = {
-  transactions: '/wps/member/records/transactions',
-  bets: '/wps/member/records/bets',
-  profit: '/wps/member/records/profit',
-} as const;
+// The paths, limits and kinds live beside the other wallet constants, so the browser reads them without zod.
+export {
+  RECORD_MAX_RANGE_DAYS,
+  RECORD_PAGE_SIZES,
+  RECORD_PATHS,
+  TRANSACTION_KINDS,
+  type TransactionKind,
+} from './wallet-constants.ts';
 
-/** The longest range one query may cover; the screens offer a week and 30 days (spec §9). */
-export const RECORD_MAX_RANGE_DAYS = 93;
-export const RECORD_PAGE_SIZES = [10, 20, 50] as const;
-
-/**
- * What a ledger movement was, as the account record labels it. New kinds are added here first, so
- * every movement a member can see has a translated label.
- */
-export const TRANSACTION_KINDS = [
-  'deposit',
-  'withdrawal_request',
-  'withdrawal_rejected',
-  'withdrawal_refund',
-  'transfer_upline',
-  'transfer_downline',
-  'bet',
-  'win',
-  'bet_refund',
-  'bonus',
-  'commission',
-  'adjustment',
-] as const;
 export const TransactionKindSchema = z.enum(TRANSACTION_KINDS);
-export type TransactionKind = z.infer<typeof TransactionKindSchema>;
 
 const isoInstant = z.iso.datetime({ offset: true });
 const rangeFields = { start: isoInstant, end: isoInstant };
@@ -101,6 +81,7 @@ export const BetPageSchema = z.object({
   page: z.number().int(),
   size: z.number().int(),
 });
+export type BetPage = z.infer<typeof BetPageSchema>;
 
 export const ProfitSummarySchema = z.object({
   stake: z.number().int(),

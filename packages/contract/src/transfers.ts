@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/** Transfers inside the agent tree (spec §1, §6): members and agents to their upline, agents to a downline. */
-export const TRANSFER_PATHS = {
-  upline: '/wps/member/transfer/upline',
-  downline: '/wps/agent/transfer/downline',
-} as const;
+export { TRANSFER_PATHS } from './wallet-constants.ts';
 
 /** Minor units of the merchant's currency: a positive safe integer. */
 export const MoneyAmountSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -34,3 +34,40 @@ export const SOCKET_TIMING = {
   authTimeoutMs: 10_000,
   heartbeatMs: 30_000,
 } as const;
+
+/** Transfers inside the agent tree (spec §1, §6): members and agents to their upline, agents to a downline. */
+export const TRANSFER_PATHS = {
+  upline: '/wps/member/transfer/upline',
+  downline: '/wps/agent/transfer/downline',
+} as const;
+
+/** The member centre's records (spec §2): account record, betting record, personal profit and loss. */
+export const RECORD_PATHS = {
+  transactions: '/wps/member/records/transactions',
+  bets: '/wps/member/records/bets',
+  profit: '/wps/member/records/profit',
+} as const;
+
+/** The longest range one query may cover; the screens offer a week and 30 days (spec §9). */
+export const RECORD_MAX_RANGE_DAYS = 93;
+export const RECORD_PAGE_SIZES = [10, 20, 50] as const;
+
+/**
+ * What a ledger movement was, as the account record labels it. New kinds are added here first, so
+ * every movement a member can see has a translated label.
+ */
+export const TRANSACTION_KINDS = [
+  'deposit',
+  'withdrawal_request',
+  'withdrawal_rejected',
+  'withdrawal_refund',
+  'transfer_upline',
+  'transfer_downline',
+  'bet',
+  'win',
+  'bet_refund',
+  'bonus',
+  'commission',
+  'adjustment',
+] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];

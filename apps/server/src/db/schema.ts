@@ -8,3 +8,4 @@ export * from '../modules/operators/operators.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/system/system.tables.ts';
 export * from '../modules/verification/verification.tables.ts';
+export * from '../modules/withdrawals/withdrawals.tables.ts';

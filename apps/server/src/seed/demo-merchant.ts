@@ -11,6 +11,7 @@ import {
   whitelabelModules,
 } from '../modules/system/system.tables.ts';
 import { seedDemoPaymentChannels } from './demo-payments.ts';
+import { seedDemoWithdrawalPolicy } from './demo-withdrawals.ts';
 
 export const DEMO_MERCHANT_CODE = 'DEMO';
 
@@ -266,5 +267,6 @@ export async function seedDemoMerchant(db: Database): Promise<number> {
     .values(REGISTER_RULES.map((rule) => ({ merchantId, ...rule })))
     .onConflictDoNothing();
   await seedDemoPaymentChannels(db, merchantId);
+  await seedDemoWithdrawalPolicy(db, merchantId);
   return merchantId;
 }

@@ -110,6 +110,8 @@ describe('member records', () => {
     await move('bet', 'G-1', me.cash, -3_000);
     await move('win', 'G-1', me.cash, 4_500);
     await move('bet', 'G-2', me.cash, -2_000);
+    await move('withdrawal_request', 'W-1', me.cash, -3_000);
+    await move('withdrawal_refund', 'W-1', me.cash, 1_000);
 
     const rounds = (await get(RECORD_PATHS.bets, me.token, week())).json().value;
     expect(rounds.total).toBe(2);
@@ -128,12 +130,13 @@ describe('member records', () => {
     );
 
     const profit = (await get(RECORD_PATHS.profit, me.token, week())).json().value;
+    // A refunded part of a withdrawal did not leave the wallet.
     expect(profit).toEqual({
       stake: 5_000,
       payout: 4_500,
       profit: -500,
       deposits: 10_000,
-      withdrawals: 0,
+      withdrawals: 2_000,
       bonuses: 0,
     });
 

@@ -109,8 +109,10 @@ export async function profitSummary(
         coalesce(-sum(e.amount) filter (where t.kind = 'bet'), 0) as stake,
         coalesce(sum(e.amount) filter (where t.kind in ('win', 'bet_refund')), 0) as payout,
         coalesce(sum(e.amount) filter (where t.kind = 'deposit'), 0) as deposits,
+        -- What actually left: requests, less those rejected and what was refunded after a dispute.
         coalesce(-sum(e.amount) filter (where t.kind = 'withdrawal_request'), 0)
-          - coalesce(sum(e.amount) filter (where t.kind = 'withdrawal_rejected'), 0) as withdrawals,
+          - coalesce(sum(e.amount) filter (where t.kind in ('withdrawal_rejected', 'withdrawal_refund')), 0)
+          as withdrawals,
         coalesce(sum(e.amount) filter (where t.kind = 'bonus'), 0) as bonuses
       from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
       where e.account_id = ${account} and e.balance_after is not null

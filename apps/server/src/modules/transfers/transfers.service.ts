@@ -9,7 +9,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { Caller } from '../../http/auth.ts';
 import type { AccountsDeps } from '../accounts/accounts.deps.ts';
 import { members } from '../accounts/accounts.tables.ts';
-import { verifyPassword } from '../accounts/passwords.ts';
+import { checkPaymentPassword } from '../accounts/payment-password.ts';
 import { LedgerError, memberAccount, postTransfer } from '../ledger/ledger.service.ts';
 import type { WalletEvents } from '../wallet/wallet-events.ts';
 
@@ -17,43 +17,12 @@ export interface TransfersDeps extends Pick<AccountsDeps, 'db' | 'limiter'> {
   walletEvents: WalletEvents;
 }
 
-/** Wrong payment passwords allowed per member before a pause, as for login (spec §9). */
-const PAYMENT_PASSWORD_ATTEMPTS = 5;
-const PAYMENT_PASSWORD_WINDOW_MS = 15 * 60_000;
 /** The deepest tree walked when checking that a member sits below an agent. */
 const MAX_TREE_DEPTH = 64;
 
 interface Party {
   id: number;
   account: string;
-}
-
-async function checkPaymentPassword(deps: TransfersDeps, caller: Caller, password: string): Promise<void> {
-  const [member] = await deps.db
-    .select({ hash: members.paymentPasswordHash })
-    .from(members)
-    .where(eq(members.id, caller.memberId));
-  if (!member?.hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET', 'Please set a payment password first');
-  // Only wrong passwords count, so a member paying often is never paused; once the window holds
-  // the limit, even the right password waits until it ends.
-  const key = `payment-password:${caller.memberId}`;
-  const failures = await deps.limiter.peek(key);
-  if (failures.count >= PAYMENT_PASSWORD_ATTEMPTS) {
-    const retryAfterSeconds = Math.max(1, Math.ceil(failures.retryAfterMs / 1000));
-    throw new AppError(
-      'RATE_LIMITED',
-      'Too many attempts, please try again later',
-      undefined,
-      { 'retry-after': String(retryAfterSeconds) },
-      { retryAfterSeconds },
-    );
-  }
-  if (!(await verifyPassword(member.hash, password))) {
-    await deps.limiter.hit(key, PAYMENT_PASSWORD_ATTEMPTS, PAYMENT_PASSWORD_WINDOW_MS);
-    throw new AppError('PAYMENT_PASSWORD_WRONG', 'The payment password is incorrect', [
-      { field: 'body.paymentPassword', message: 'The payment password is incorrect' },
-    ]);
-  }
 }
 
 /** Moves cash from the caller to another member of the same merchant, once per request id. */
