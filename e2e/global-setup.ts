@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import 'vitest';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
+import { seedOperator } from '../apps/server/src/modules/operators/operators.seed.ts';
 import { systemSettings } from '../apps/server/src/modules/system/system.tables.ts';
 import { seedDemoMerchant } from '../apps/server/src/seed/demo-merchant.ts';
 
@@ -17,6 +19,8 @@ declare module 'vitest' {
     siteUrl: string;
     /** The same build on a database whose merchant is in maintenance and blocks US visitors. */
     gatedUrl: string;
+    /** A finance operator of the site's demo merchant, for journeys that need the operator API. */
+    operator: { username: string; password: string };
   }
 }
 
@@ -72,15 +76,30 @@ async function prepareGatedData(dataDir: string): Promise<void> {
   await database.close();
 }
 
+/**
+ * The demo admin's password is random and only printed, so the site gets a finance operator with a
+ * known password before it starts (the server's seed keeps an existing merchant and adds its admin).
+ */
+async function prepareSiteData(dataDir: string, operator: { username: string; password: string }) {
+  const database = await openDatabase({ dataDir });
+  await runMigrations(database);
+  const merchantId = await seedDemoMerchant(database.db);
+  await seedOperator(database.db, merchantId, { ...operator, role: 'finance' });
+  await database.close();
+}
+
 export default async function setup(project: TestProject) {
   const siteData = mkdtempSync(path.join(tmpdir(), 'e2e-site-'));
   const gatedData = mkdtempSync(path.join(tmpdir(), 'e2e-gated-'));
   await prepareGatedData(gatedData);
+  const operator = { username: 'e2efinance', password: `E2e-${randomBytes(9).toString('base64url')}` };
+  await prepareSiteData(siteData, operator);
   const site = await startServer({ DATA_DIR: siteData });
   // The browser reaches the gated server through "a proxy" at 127.0.0.1, so X-Forwarded-For counts.
   const gated = await startServer({ DATA_DIR: gatedData, TRUSTED_PROXIES: '127.0.0.1' });
   project.provide('siteUrl', site.url);
   project.provide('gatedUrl', gated.url);
+  project.provide('operator', operator);
 
   return async () => {
     for (const { child } of [site, gated]) {

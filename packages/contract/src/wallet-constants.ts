@@ -35,6 +35,9 @@ export const SOCKET_TIMING = {
   heartbeatMs: 30_000,
 } as const;
 
+/** The main wallet's code in consolidated funds' `wallets`. */
+export const MAIN_WALLET = 'MAIN';
+
 /** Transfers inside the agent tree (spec §1, §6): members and agents to their upline, agents to a downline. */
 export const TRANSFER_PATHS = {
   upline: '/wps/member/transfer/upline',

@@ -44,8 +44,7 @@ export const ConsolidatedFundsSchema = CurrencySchema.extend({
 });
 export type ConsolidatedFunds = z.infer<typeof ConsolidatedFundsSchema>;
 
-/** The main wallet's code in `wallets`. */
-export const MAIN_WALLET = 'MAIN';
+export { MAIN_WALLET } from './wallet-constants.ts';
 
 /**
  * Merchant wallet (spec §7, `isSingle`): true when every game plays from the one main wallet

@@ -37,7 +37,7 @@ describe('routes and layouts', () => {
   it('opens the member centre with a token', async () => {
     renderApp('/member?tab=withdraw', { token: 'session-1' });
     expect(await screen.findByRole('heading', { level: 2, name: 'Withdrawal' })).toBeTruthy();
-    expect(screen.getByText('No data')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Account record/ })).toBeTruthy();
   });
 
   it.each(['/lottery', '/seaLottery', '/vnLottery'])('%s has neither footer nor side menu', async (path) => {

@@ -82,6 +82,15 @@ describe('api client', () => {
     expect(init.body).toBe('username=player+1&email=a%40b.example');
   });
 
+  it('sends a file as the raw body with its own content type', async () => {
+    const fetchMock = respond({ success: true, value: null });
+    const image = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    await apiRequest('/wps/v2/withdrawals/WD1/proofs', { method: 'POST', file: image });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'Content-Type': 'image/png' });
+    expect(init.body).toBe(image);
+  });
+
   it('keeps the envelope’s value and the Retry-After seconds of a refusal', async () => {
     vi.stubGlobal(
       'fetch',

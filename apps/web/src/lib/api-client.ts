@@ -43,6 +43,8 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent form-encoded instead of JSON (spec §7: forgot password by e-mail). */
   form?: Record<string, string>;
+  /** Sent as the raw body with its own content type (withdrawal proof images; the API takes no multipart). */
+  file?: Blob;
   signal?: AbortSignal;
 }
 
@@ -85,10 +87,13 @@ function isSuccessEnvelope(payload: unknown): payload is { success: true; value:
 
 /** Calls the API and unwraps its envelope: the value on success, an ApiError otherwise. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, form, signal } = options;
+  const { method = 'GET', query, body, form, file, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
-  let payload: string | undefined;
-  if (form !== undefined) {
+  let payload: string | Blob | undefined;
+  if (file !== undefined) {
+    headers['Content-Type'] = file.type || 'application/octet-stream';
+    payload = file;
+  } else if (form !== undefined) {
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     payload = new URLSearchParams(form).toString();
   } else if (body !== undefined) {

@@ -1,12 +1,29 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { createLazyArea } from '../../../components/ui/lazy-area.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';
 import styles from './member-center-page.module.css';
 import { SecurityCenter } from './security/security-center.tsx';
+
+const tabLoader = <div className={styles.tabLoader} aria-busy="true" />;
+const lazyTab = (load: Parameters<typeof createLazyArea<object>>[0]) =>
+  createLazyArea(load, { fallback: tabLoader });
+
+/** The wallet tabs, each its own chunk: the member centre opens on the security centre. */
+const WALLET_TABS: Partial<Record<string, (props: object) => ReactNode>> = {
+  transferFund: lazyTab(() => import('../../wallet/components/wallet-tab.tsx')),
+  depositv2: lazyTab(() => import('../../wallet/components/deposit-tab.tsx')),
+  withdraw: lazyTab(() => import('../../withdrawals/components/withdraw-tab.tsx')),
+  transferUpline: lazyTab(() => import('../../wallet/components/upline-transfer-tab.tsx')),
+  personalHistoryCopy: lazyTab(() => import('../../wallet/components/records/bet-history-tab.tsx')),
+  transactionHistory: lazyTab(() => import('../../wallet/components/records/transaction-history-tab.tsx')),
+  personalProfit: lazyTab(() => import('../../wallet/components/records/profit-tab.tsx')),
+};
 
 /** The member centre menu of spec §2, in its order; the key is the spec's page name. */
 const MENU = [
@@ -42,6 +59,7 @@ export default function MemberCenterPage({ imageBaseUrl, badges = {} }: MemberCe
   const [params] = useSearchParams();
   const tab = MENU.find((item) => item.key === params.get('tab')) ?? MENU[0];
   const counts: Partial<Record<string, number>> = badges;
+  const WalletTab = WALLET_TABS[tab.key];
   return (
     <Page>
       <PageHeader
@@ -69,6 +87,8 @@ export default function MemberCenterPage({ imageBaseUrl, badges = {} }: MemberCe
           </h2>
           {tab.key === 'securityCenter' ? (
             <SecurityCenter imageBaseUrl={imageBaseUrl} />
+          ) : WalletTab ? (
+            <WalletTab key={tab.key} />
           ) : (
             <EmptyState icon={tab.icon} />
           )}

@@ -1,6 +1,7 @@
 import { API_PATHS } from '@platform/contract/paths';
 import type { SiteConfig } from '@platform/contract/system';
 import type { SocketServerMessage, WalletBalance } from '@platform/contract/wallet';
+import { RECORD_PATHS } from '@platform/contract/wallet-constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,8 +51,12 @@ export default function WalletLive({ currency }: { currency: SiteConfig['currenc
               ),
             );
         }
-        void queryClient.invalidateQueries({ queryKey: [API_PATHS.consolidatedFunds] });
+        // The wallet pages show the same money: totals, the deposit's status, the account record.
+        for (const path of [API_PATHS.consolidatedFunds, API_PATHS.deposits, RECORD_PATHS.transactions])
+          void queryClient.invalidateQueries({ queryKey: [path] });
       } else if (message.type === 'notice') {
+        // A failed deposit moves no money, so no balance message follows: its status changes here.
+        void queryClient.invalidateQueries({ queryKey: [API_PATHS.deposits] });
         const { t: translate, language: lang, currency: money } = latest.current;
         const amount = `${money.symbol} ${formatMoney(message.amount, money.exponent, lang)}`;
         showToast(translate(`wallet.notice.${message.notice}`, { amount }), {

@@ -1,0 +1,108 @@
+import { TRANSACTION_KINDS, type TransactionKind } from '@platform/contract/wallet-constants';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../lib/format.ts';
+import { useLanguage } from '../../../../lib/i18n.ts';
+import { useTransactionRecords } from '../../api/use-records.ts';
+import { ListSkeleton, QueryView } from '../list-states.tsx';
+import { Money, useCurrency } from '../money.tsx';
+import styles from '../wallet-pages.module.css';
+import { Pager, RecordFilters, useRecordFilter } from './record-filters.tsx';
+
+/** Spec §2 transactionHistory (account record): every movement of the wallet, labelled, newest first. */
+export default function TransactionHistoryTab() {
+  const { t } = useTranslation('pages');
+  const language = useLanguage();
+  const currency = useCurrency();
+  const { filter, choose, setDays } = useRecordFilter();
+  const [kind, setKind] = useState<TransactionKind | ''>('');
+  const [paging, setPaging] = useState({ page: 1, size: 20 });
+  const records = useTransactionRecords({ ...filter.window, ...paging, ...(kind ? { kind } : {}) });
+  // A new filter starts from its first page.
+  const firstPage = () => setPaging((current) => ({ ...current, page: 1 }));
+
+  return (
+    <div className={styles.stack}>
+      <RecordFilters
+        filter={filter}
+        onShortcut={(shortcut) => {
+          choose(shortcut);
+          firstPage();
+        }}
+        onDays={(from, to) => {
+          setDays(from, to);
+          firstPage();
+        }}
+      >
+        <label className={styles.dateField}>
+          <span>{t('funds.records.kind')}</span>
+          <select
+            value={kind}
+            onChange={(event) => {
+              setKind(event.target.value as TransactionKind | '');
+              firstPage();
+            }}
+          >
+            <option value="">{t('funds.records.all_kinds')}</option>
+            {TRANSACTION_KINDS.map((option) => (
+              <option key={option} value={option}>
+                {t(`funds.kinds.${option}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </RecordFilters>
+      {currency ? (
+        <QueryView query={records} isEmpty={(data) => data.list.length === 0} emptyIcon="clock">
+          {(data) => (
+            <>
+              <table className={styles.table} aria-busy={records.isPlaceholderData || undefined}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('funds.columns.time')}</th>
+                    <th scope="col">{t('funds.columns.kind')}</th>
+                    <th scope="col" className={styles.numeric}>
+                      {t('funds.columns.amount')}
+                    </th>
+                    <th scope="col" className={styles.numeric}>
+                      {t('funds.columns.balance_after')}
+                    </th>
+                    <th scope="col">{t('funds.columns.reference')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.list.map((row) => (
+                    <tr key={row.id}>
+                      <td data-label={t('funds.columns.time')}>{formatDateTime(row.time, language)}</td>
+                      <td data-label={t('funds.columns.kind')} className={styles.kind}>
+                        {t(`funds.kinds.${row.kind}`, { defaultValue: row.kind })}
+                      </td>
+                      <td data-label={t('funds.columns.amount')} className={styles.numeric}>
+                        <Money minor={row.amount} currency={currency} signed />
+                      </td>
+                      <td data-label={t('funds.columns.balance_after')} className={styles.numeric}>
+                        <Money minor={row.balanceAfter} currency={currency} />
+                      </td>
+                      <td data-label={t('funds.columns.reference')} className={styles.reference}>
+                        {row.reference}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <Pager
+                page={data.page}
+                size={paging.size}
+                total={data.total}
+                onPage={(page) => setPaging((current) => ({ ...current, page }))}
+                onSize={(size) => setPaging({ page: 1, size })}
+              />
+            </>
+          )}
+        </QueryView>
+      ) : (
+        <ListSkeleton />
+      )}
+    </div>
+  );
+}

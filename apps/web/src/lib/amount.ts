@@ -1,0 +1,36 @@
+/**
+ * Reading an amount the member typed into the currency's minor units, exactly: the text is cut
+ * into whole and fraction digits and joined as an integer string, never passed through a float,
+ * so "0.29" is 29 and not 28.999….
+ */
+
+export type AmountProblem = 'required' | 'format' | 'precision' | 'too_large';
+export type ParsedAmount = { ok: true; minor: number } | { ok: false; problem: AmountProblem };
+
+const MYANMAR_ZERO = 0x1040;
+// Digits, with an optional fraction; thousands separators are dropped before this check.
+const DECIMAL = /^(\d+)(?:\.(\d*))?$|^\.(\d+)$/;
+
+/** Burmese readers may type Myanmar digits (၁၂၃); the amount means the same. */
+function asciiDigits(text: string): string {
+  return text.replace(/[၀-၉]/g, (digit) => String(digit.charCodeAt(0) - MYANMAR_ZERO));
+}
+
+export function parseAmount(text: string, exponent: number): ParsedAmount {
+  const cleaned = asciiDigits(text.trim()).replace(/[,\s]/g, '');
+  if (cleaned === '') return { ok: false, problem: 'required' };
+  const match = DECIMAL.exec(cleaned);
+  if (!match) return { ok: false, problem: 'format' };
+  const whole = match[1] ?? '0';
+  const fraction = (match[2] ?? match[3] ?? '').replace(/0+$/, '');
+  if (fraction.length > exponent) return { ok: false, problem: 'precision' };
+  const minor = BigInt(whole + fraction.padEnd(exponent, '0'));
+  if (minor > BigInt(Number.MAX_SAFE_INTEGER)) return { ok: false, problem: 'too_large' };
+  return { ok: true, minor: Number(minor) };
+}
+
+/** A fresh key for one submitted form (8 to 64 of [A-Za-z0-9_-]); works outside secure contexts too. */
+export function newRequestKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
