@@ -23,6 +23,7 @@ const WALLET_TABS: Partial<Record<string, (props: object) => ReactNode>> = {
   personalHistoryCopy: lazyTab(() => import('../../wallet/components/records/bet-history-tab.tsx')),
   transactionHistory: lazyTab(() => import('../../wallet/components/records/transaction-history-tab.tsx')),
   personalProfit: lazyTab(() => import('../../wallet/components/records/profit-tab.tsx')),
+  bonusDetails: lazyTab(() => import('../../wallet/components/records/bonus-details-tab.tsx')),
 };
 
 /** The member centre menu of spec §2, in its order; the key is the spec's page name. */

@@ -26,6 +26,20 @@ const row = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+describe('bonus details (spec §2)', () => {
+  it('lists only bonus movements, with no kind filter to change it', async () => {
+    const { fetchMock } = open('bonusDetails', {
+      'GET /wps/member/records/transactions': () =>
+        envelope({ list: [row({ kind: 'bonus', amount: 25_00 })], total: 1, page: 1, size: 20 }),
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Bonus')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Type' })).toBeNull();
+    const [call] = await callsTo(fetchMock, 'GET /wps/member/records/transactions');
+    expect(call?.url.searchParams.get('kind')).toBe('bonus');
+  });
+});
+
 describe('account record (spec §2 transactionHistory)', () => {
   beforeEach(() => {
     // Only Date is faked: the app's timers and promises run as usual.

@@ -9,13 +9,17 @@ import { Money, useCurrency } from '../money.tsx';
 import styles from '../wallet-pages.module.css';
 import { Pager, RecordFilters, useRecordFilter } from './record-filters.tsx';
 
-/** Spec §2 transactionHistory (account record): every movement of the wallet, labelled, newest first. */
-export default function TransactionHistoryTab() {
+/**
+ * Spec §2 transactionHistory (account record): every movement of the wallet, labelled, newest first.
+ * With `onlyKind` it is a view of one kind of movement (bonus details), without the kind filter.
+ */
+export default function TransactionHistoryTab({ onlyKind }: { onlyKind?: TransactionKind }) {
   const { t } = useTranslation('pages');
   const language = useLanguage();
   const currency = useCurrency();
   const { filter, choose, setDays } = useRecordFilter();
-  const [kind, setKind] = useState<TransactionKind | ''>('');
+  const [chosenKind, setKind] = useState<TransactionKind | ''>('');
+  const kind = onlyKind ?? chosenKind;
   const [paging, setPaging] = useState({ page: 1, size: 20 });
   const records = useTransactionRecords({ ...filter.window, ...paging, ...(kind ? { kind } : {}) });
   // A new filter starts from its first page.
@@ -34,23 +38,25 @@ export default function TransactionHistoryTab() {
           firstPage();
         }}
       >
-        <label className={styles.dateField}>
-          <span>{t('funds.records.kind')}</span>
-          <select
-            value={kind}
-            onChange={(event) => {
-              setKind(event.target.value as TransactionKind | '');
-              firstPage();
-            }}
-          >
-            <option value="">{t('funds.records.all_kinds')}</option>
-            {TRANSACTION_KINDS.map((option) => (
-              <option key={option} value={option}>
-                {t(`funds.kinds.${option}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        {onlyKind ? null : (
+          <label className={styles.dateField}>
+            <span>{t('funds.records.kind')}</span>
+            <select
+              value={kind}
+              onChange={(event) => {
+                setKind(event.target.value as TransactionKind | '');
+                firstPage();
+              }}
+            >
+              <option value="">{t('funds.records.all_kinds')}</option>
+              {TRANSACTION_KINDS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`funds.kinds.${option}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </RecordFilters>
       {currency ? (
         <QueryView query={records} isEmpty={(data) => data.list.length === 0} emptyIcon="clock">
