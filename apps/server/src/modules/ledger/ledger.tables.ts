@@ -75,7 +75,10 @@ export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: merchantRef(),
+    // No key to merchants of its own: every posting of a merchant would take a share lock on the
+    // same merchants row. Its entries' (transfer, merchant) and (account, merchant) keys already tie
+    // it to a real merchant, and a transfer never exists without its entries (one statement).
+    merchantId: integer('merchant_id').notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 128 }).notNull(),
     kind: varchar('kind', { length: 32 }).notNull(),
     /** The business record it belongs to (a deposit number, a bet id), for records and support. */
