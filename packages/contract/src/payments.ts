@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdRangeFields, pagingFields, statusFilter } from './list-query.ts';
 
 /**
  * Deposits (spec §1 wallet features, §2 depositv2, §4 transaction notices). Amounts are integers
@@ -91,25 +92,11 @@ export type Deposit = z.infer<typeof DepositSchema>;
 export const CreateDepositResultSchema = z.object({ deposit: DepositSchema, action: DepositActionSchema });
 export type CreateDepositResult = z.infer<typeof CreateDepositResultSchema>;
 
-const pagingFields = {
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
-};
-const rangeFields = {
-  /** ISO 8601 bounds of the creation time: from inclusive, to exclusive (spec §9 week / 30 days). */
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-};
-/** A status filter: one status, or several separated by commas (pending,failed). */
-const StatusFilterSchema = z
-  .string()
-  .max(64)
-  .transform((value) => value.split(',').map((part) => part.trim()))
-  .pipe(z.array(DepositStatusSchema).min(1));
+const StatusFilterSchema = statusFilter(DepositStatusSchema, 64);
 
 export const DepositListQuerySchema = z.strictObject({
   ...pagingFields,
-  ...rangeFields,
+  ...createdRangeFields,
   status: StatusFilterSchema.optional(),
 });
 export type DepositListQuery = z.infer<typeof DepositListQuerySchema>;
@@ -135,7 +122,7 @@ export type AdminDeposit = z.infer<typeof AdminDepositSchema>;
 
 export const AdminDepositListQuerySchema = z.strictObject({
   ...pagingFields,
-  ...rangeFields,
+  ...createdRangeFields,
   status: StatusFilterSchema.optional(),
   memberId: IdParamSchema.optional(),
   channelId: IdParamSchema.optional(),

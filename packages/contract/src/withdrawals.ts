@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createdRangeFields, pagingFields, statusFilter } from './list-query.ts';
 import { MinorAmountSchema } from './payments.ts';
 
 /**
@@ -151,25 +152,11 @@ export const CreateWithdrawalResultSchema = z.object({
 });
 export type CreateWithdrawalResult = z.infer<typeof CreateWithdrawalResultSchema>;
 
-const pagingFields = {
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(20),
-};
-const rangeFields = {
-  /** ISO 8601 bounds of the creation time: from inclusive, to exclusive (spec §9 week / 30 days). */
-  from: z.iso.datetime({ offset: true }).optional(),
-  to: z.iso.datetime({ offset: true }).optional(),
-};
-/** One status, or several separated by commas (paid,disputed). */
-const StatusFilterSchema = z
-  .string()
-  .max(96)
-  .transform((value) => value.split(',').map((part) => part.trim()))
-  .pipe(z.array(WithdrawalStatusSchema).min(1));
+const StatusFilterSchema = statusFilter(WithdrawalStatusSchema, 96);
 
 export const WithdrawalListQuerySchema = z.strictObject({
   ...pagingFields,
-  ...rangeFields,
+  ...createdRangeFields,
   status: StatusFilterSchema.optional(),
 });
 export type WithdrawalListQuery = z.infer<typeof WithdrawalListQuerySchema>;
@@ -209,7 +196,7 @@ export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>;
 
 export const AdminWithdrawalListQuerySchema = z.strictObject({
   ...pagingFields,
-  ...rangeFields,
+  ...createdRangeFields,
   status: StatusFilterSchema.optional(),
   memberId: IdParamSchema.optional(),
 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/i18n.ts';
@@ -6,7 +5,7 @@ import { useBetRecords } from '../../api/use-records.ts';
 import { ListSkeleton, QueryView } from '../list-states.tsx';
 import { Money, useCurrency } from '../money.tsx';
 import styles from '../wallet-pages.module.css';
-import { Pager, RecordFilters, useRecordFilter } from './record-filters.tsx';
+import { Pager, RecordFilters, usePaging, useRecordFilter } from './record-filters.tsx';
 
 /** Spec §2 personalHistoryCopy (betting record): one row per round, stake, payout and result. */
 export default function BetHistoryTab() {
@@ -14,9 +13,8 @@ export default function BetHistoryTab() {
   const language = useLanguage();
   const currency = useCurrency();
   const { filter, choose, setDays } = useRecordFilter();
-  const [paging, setPaging] = useState({ page: 1, size: 20 });
+  const { paging, firstPage, pagerProps } = usePaging();
   const records = useBetRecords({ ...filter.window, ...paging });
-  const firstPage = () => setPaging((current) => ({ ...current, page: 1 }));
 
   return (
     <div className={styles.stack}>
@@ -71,13 +69,7 @@ export default function BetHistoryTab() {
                   ))}
                 </tbody>
               </table>
-              <Pager
-                page={data.page}
-                size={paging.size}
-                total={data.total}
-                onPage={(page) => setPaging((current) => ({ ...current, page }))}
-                onSize={(size) => setPaging({ page: 1, size })}
-              />
+              <Pager {...pagerProps(data)} />
             </>
           )}
         </QueryView>

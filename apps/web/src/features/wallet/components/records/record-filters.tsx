@@ -108,6 +108,23 @@ interface PagerProps {
 }
 
 /** Previous / next with the page count and a page size of 10, 20 or 50; never past the last page (spec §5). */
+/** The page a record list shows; any new filter goes back to its first page. */
+export function usePaging() {
+  const [paging, setPaging] = useState({ page: 1, size: 20 });
+  return {
+    paging,
+    firstPage: () => setPaging((current) => ({ ...current, page: 1 })),
+    /** What the Pager under a loaded page needs. */
+    pagerProps: (data: { page: number; total: number }): PagerProps => ({
+      page: data.page,
+      size: paging.size,
+      total: data.total,
+      onPage: (page) => setPaging((current) => ({ ...current, page })),
+      onSize: (size) => setPaging({ page: 1, size }),
+    }),
+  };
+}
+
 export function Pager({ page, size, total, onPage, onSize }: PagerProps) {
   const { t } = useTranslation('pages');
   const pages = Math.max(1, Math.ceil(total / size));

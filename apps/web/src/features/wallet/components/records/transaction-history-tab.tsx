@@ -7,7 +7,7 @@ import { useTransactionRecords } from '../../api/use-records.ts';
 import { ListSkeleton, QueryView } from '../list-states.tsx';
 import { Money, useCurrency } from '../money.tsx';
 import styles from '../wallet-pages.module.css';
-import { Pager, RecordFilters, useRecordFilter } from './record-filters.tsx';
+import { Pager, RecordFilters, usePaging, useRecordFilter } from './record-filters.tsx';
 
 /**
  * Spec §2 transactionHistory (account record): every movement of the wallet, labelled, newest first.
@@ -20,10 +20,8 @@ export default function TransactionHistoryTab({ onlyKind }: { onlyKind?: Transac
   const { filter, choose, setDays } = useRecordFilter();
   const [chosenKind, setKind] = useState<TransactionKind | ''>('');
   const kind = onlyKind ?? chosenKind;
-  const [paging, setPaging] = useState({ page: 1, size: 20 });
+  const { paging, firstPage, pagerProps } = usePaging();
   const records = useTransactionRecords({ ...filter.window, ...paging, ...(kind ? { kind } : {}) });
-  // A new filter starts from its first page.
-  const firstPage = () => setPaging((current) => ({ ...current, page: 1 }));
 
   return (
     <div className={styles.stack}>
@@ -96,13 +94,7 @@ export default function TransactionHistoryTab({ onlyKind }: { onlyKind?: Transac
                   ))}
                 </tbody>
               </table>
-              <Pager
-                page={data.page}
-                size={paging.size}
-                total={data.total}
-                onPage={(page) => setPaging((current) => ({ ...current, page }))}
-                onSize={(size) => setPaging({ page: 1, size })}
-              />
+              <Pager {...pagerProps(data)} />
             </>
           )}
         </QueryView>
