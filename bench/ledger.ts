@@ -1,10 +1,13 @@
-// Ledger postings per second on PostgreSQL (a bet debit plus a win credit, each its own transfer),
-// as a ratio to `pgbench -b tpcb-like` on the same server with the same client count, both run here.
+// Ledger postings per second: bet debits and win credits, each its own transfer (one posting), as a
+// ratio to `pgbench -b tpcb-like` transactions per second on the same PostgreSQL with the same
+// client count, all run here. Also: every posting through one house account, postings through HTTP
+// (the built server, GCS_walletTransfer), and the embedded PGlite against native PostgreSQL.
 // Usage: npm run bench:ledger -- [--duration N] [--clients N] [--warmup N]
-// The server is BENCH_DATABASE_URL, else the local one on 127.0.0.1:5432; a scratch database is
+// The server is BENCH_DATABASE_URL, else the local one on 127.0.0.1:5432; scratch databases are
 // created for the run and dropped at the end.
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { API_PATHS } from '@platform/contract/paths';
 import { eq } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
@@ -16,16 +19,35 @@ import {
 import { merchants } from '../apps/server/src/modules/merchants/merchants.tables.ts';
 import { seedDemoMerchant } from '../apps/server/src/seed/demo-merchant.ts';
 import { createFundedMember, createScratchDatabase } from '../apps/server/src/test/money-fixtures.ts';
-import { fail, intOptions, table, verdict, watchdog } from './lib.mjs';
+import {
+  fail,
+  freePort,
+  HOST,
+  intOptions,
+  makeTempDir,
+  requireServerBuild,
+  SERVER_MAIN,
+  serverEnv,
+  sleep,
+  spawnNode,
+  table,
+  verdict,
+  watchdog,
+} from './lib.mjs';
 
 const SQL_TARGET = 0.8;
 const CONTENDED_TARGET = 0.6;
+const HTTP_TARGET = 0.4;
+const PGLITE_TARGET = 0.35;
+/** A posting that takes longer than this counts as a hang (the PGlite target is zero of them). */
+const HANG_MS = 10_000;
 const opts = intOptions(process.argv.slice(2), { duration: 10, clients: 16, warmup: 2 }) as {
   duration: number;
   clients: number;
   warmup: number;
 };
-watchdog((opts.duration * 3 + opts.warmup * 2 + 120) * 1000, 'bench:ledger');
+watchdog((opts.duration * 5 + opts.warmup * 4 + 240) * 1000, 'bench:ledger');
+requireServerBuild();
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -71,128 +93,293 @@ interface Worker {
   house: number;
 }
 
-/** Runs bet-plus-win postings from every client for `seconds` and answers postings per second. */
-async function postingsPerSecond(database: DatabaseHandle, workers: Worker[], seconds: number) {
+interface Rate {
+  postings: number;
+  seconds: number;
+  hangs: number;
+}
+
+const perSecond = (rates: Rate[]) =>
+  rates.reduce((sum, rate) => sum + rate.postings, 0) / rates.reduce((sum, rate) => sum + rate.seconds, 0);
+
+/** Resolves to 'hang' when `work` takes longer than HANG_MS. */
+async function orHang<T>(work: Promise<T>): Promise<T | 'hang'> {
+  let timer: NodeJS.Timeout | undefined;
+  const hang = new Promise<'hang'>((resolve) => {
+    timer = setTimeout(() => resolve('hang'), HANG_MS);
+  });
+  try {
+    return await Promise.race([work, hang]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Every client bets and wins in a loop for `seconds`: each round is two postings. Keys are unique
+ * and unordered, as a game studio sends them, so inserts spread over the index.
+ */
+async function measurePostings(database: DatabaseHandle, workers: Worker[], seconds: number): Promise<Rate> {
   let postings = 0;
-  let run = true;
+  let hangs = 0;
   const started = performance.now();
-  const stop = setTimeout(() => {
-    run = false;
-  }, seconds * 1000);
+  // A deadline read in the loop, not a timer: PGlite answers without yielding to the event loop's
+  // timers, so a timer that ends the run would never fire while the clients keep it busy.
+  const deadline = started + seconds * 1000;
+  const running = () => performance.now() < deadline;
+  const post = (worker: Worker, kind: 'bet' | 'win', key: string, amount: number) =>
+    orHang(
+      postTransfer(database.db, {
+        merchantId: worker.merchantId,
+        idempotencyKey: `${kind}-${key}`,
+        kind,
+        reference: key,
+        legs: [
+          { accountId: worker.cash, amount: kind === 'bet' ? -amount : amount },
+          { accountId: worker.house, amount: kind === 'bet' ? amount : -amount },
+        ],
+      }),
+    );
   await Promise.all(
     workers.map(async (worker) => {
-      while (run) {
-        // Keys as a game studio sends them: unique and unordered, so inserts spread over the index.
+      while (running() && hangs === 0) {
         const key = randomUUID();
-        const { merchantId } = worker;
-        await postTransfer(database.db, {
-          merchantId,
-          idempotencyKey: `bet-${key}`,
-          kind: 'bet',
-          reference: key,
-          legs: [
-            { accountId: worker.cash, amount: -100 },
-            { accountId: worker.house, amount: 100 },
-          ],
-        });
-        await postTransfer(database.db, {
-          merchantId,
-          idempotencyKey: `win-${key}`,
-          kind: 'win',
-          reference: key,
-          legs: [
-            { accountId: worker.house, amount: -90 },
-            { accountId: worker.cash, amount: 90 },
-          ],
-        });
-        if (run) postings += 1;
+        for (const [kind, amount] of [
+          ['bet', 100],
+          ['win', 90],
+        ] as const) {
+          if ((await post(worker, kind, key, amount)) === 'hang') hangs += 1;
+          else if (running()) postings += 1;
+        }
       }
     }),
   );
-  clearTimeout(stop);
-  return postings / ((performance.now() - started) / 1000);
+  return { postings, seconds: (performance.now() - started) / 1000, hangs };
+}
+
+/** One merchant per client, each with its own house: postings that share no row. */
+async function uncontendedWorkers(database: DatabaseHandle, clients: number): Promise<Worker[]> {
+  const demoId = await seedDemoMerchant(database.db);
+  const [demo] = await database.db.select().from(merchants).where(eq(merchants.id, demoId));
+  const { id: _, ...template } = demo!;
+  const workers: Worker[] = [];
+  for (let w = 0; w < clients; w++) {
+    const [merchant] = await database.db
+      .insert(merchants)
+      .values({ ...template, code: `bench${w}`, mainDomain: `bench${w}.example` })
+      .returning({ id: merchants.id });
+    const merchantId = merchant!.id;
+    const { cash } = await createFundedMember(database.db, {
+      merchantId,
+      account: `bench${w}`,
+      cash: 1_000_000_000,
+    });
+    workers.push({ merchantId, cash, house: await merchantAccount(database.db, merchantId, 'house') });
+  }
+  return workers;
+}
+
+/** The same clients, every one of them betting against the first merchant's house. */
+async function contendedWorkers(database: DatabaseHandle, workers: Worker[]): Promise<Worker[]> {
+  const shared = workers[0]!;
+  const contended = [shared];
+  for (let w = 1; w < workers.length; w++) {
+    const { cash } = await createFundedMember(database.db, {
+      merchantId: shared.merchantId,
+      account: `shared${w}`,
+      cash: 1_000_000_000,
+    });
+    contended.push({ merchantId: shared.merchantId, cash, house: shared.house });
+  }
+  return contended;
+}
+
+/**
+ * Native PostgreSQL: the two shapes measured in turns (A B A B), so neither always runs on the
+ * warmer or the more bloated database.
+ */
+async function measureSql(url: string) {
+  const database = await openDatabase({ url, poolMax: opts.clients });
+  try {
+    await runMigrations(database);
+    const workers = await uncontendedWorkers(database, opts.clients);
+    const shared = await contendedWorkers(database, workers);
+    await measurePostings(database, workers, opts.warmup);
+    const uncontended: Rate[] = [];
+    const contended: Rate[] = [];
+    for (let turn = 0; turn < 2; turn++) {
+      uncontended.push(await measurePostings(database, workers, opts.duration / 2));
+      contended.push(await measurePostings(database, shared, opts.duration / 2));
+    }
+    const check = await reconcile(database.db);
+    if (check.difference !== 0 || check.unbalancedTransfers !== 0) fail('the ledger does not reconcile');
+    return { uncontended: perSecond(uncontended), contended: perSecond(contended) };
+  } finally {
+    await database.close();
+  }
+}
+
+/** The embedded database with the same clients, in this process. */
+async function measurePglite() {
+  const database = await openDatabase({});
+  try {
+    await runMigrations(database);
+    const workers = await uncontendedWorkers(database, opts.clients);
+    await measurePostings(database, workers, opts.warmup);
+    const rate = await measurePostings(database, workers, opts.duration);
+    const check = await reconcile(database.db);
+    if (check.difference !== 0 || check.unbalancedTransfers !== 0)
+      fail('the PGlite ledger does not reconcile');
+    return { perSecond: perSecond([rate]), hangs: rate.hangs };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * Postings through the built server over HTTP: members move money between the main wallet and a
+ * transfer-mode vendor wallet (GCS_walletTransfer), each request one posting, with session auth,
+ * validation and the answer's envelope on the way.
+ */
+async function measureHttp(url: string) {
+  const database = await openDatabase({ url, poolMax: 2 });
+  const members: Array<{ account: string; token: string }> = [];
+  try {
+    await runMigrations(database);
+    const merchantId = await seedDemoMerchant(database.db);
+    for (let c = 0; c < opts.clients; c++) {
+      const account = `http${c}`;
+      await createFundedMember(database.db, {
+        merchantId,
+        account,
+        cash: 1_000_000_000,
+        password: 'Secret123',
+      });
+      members.push({ account, token: '' });
+    }
+  } finally {
+    await database.close();
+  }
+  const port = await freePort();
+  const base = `http://${HOST}:${port}`;
+  const env = {
+    ...serverEnv(port, makeTempDir('bench-ledger-')),
+    DATABASE_URL: url,
+    PAYLOAD_ENCRYPTION: 'optional',
+  };
+  const server = spawnNode([SERVER_MAIN], { env, label: 'server' }) as unknown as {
+    child: { kill(s: string): void };
+  };
+  try {
+    for (let i = 0; ; i++) {
+      if (
+        await fetch(`${base}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        break;
+      if (i > 300) fail('the server did not become ready');
+      await sleep(50);
+    }
+    for (const member of members) {
+      const login = await fetch(`${base}${API_PATHS.login}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: member.account, password: 'Secret123' }),
+      });
+      member.token = ((await login.json()) as { value: { token: string } }).value.token;
+    }
+    const send = async (token: string, from: string, to: string) => {
+      const response = await fetch(`${base}${API_PATHS.walletTransfer}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ from, to, amount: 100, requestId: randomUUID() }),
+      });
+      if (response.status !== 200) fail(`a transfer answered ${response.status}: ${await response.text()}`);
+    };
+    const run = async (seconds: number) => {
+      let postings = 0;
+      let going = true;
+      const started = performance.now();
+      const stop = setTimeout(() => {
+        going = false;
+      }, seconds * 1000);
+      await Promise.all(
+        members.map(async (member) => {
+          while (going) {
+            await send(member.token, 'MAIN', 'PT');
+            await send(member.token, 'PT', 'MAIN');
+            if (going) postings += 2;
+          }
+        }),
+      );
+      clearTimeout(stop);
+      return postings / ((performance.now() - started) / 1000);
+    };
+    await run(opts.warmup);
+    return await run(opts.duration);
+  } finally {
+    server.child.kill('SIGTERM');
+  }
 }
 
 async function main() {
-  const scratch = await createScratchDatabase(serverUrl, 'bench_ledger');
-  let database: DatabaseHandle | null = null;
+  console.log(`bench:ledger, ${opts.clients} clients, ${opts.duration} s per measurement`);
+  const sqlScratch = await createScratchDatabase(serverUrl, 'bench_ledger');
+  const httpScratch = await createScratchDatabase(serverUrl, 'bench_ledger_http');
   try {
-    database = await openDatabase({ url: scratch.url, poolMax: opts.clients });
-    await runMigrations(database);
-    const demoId = await seedDemoMerchant(database.db);
-    const [demo] = await database.db.select().from(merchants).where(eq(merchants.id, demoId));
-    const { id: _, ...template } = demo!;
-    // One merchant per client, each with its own house account: postings that share no row. The
-    // contended run then sends every client's postings through the first merchant's house.
-    const workers: Worker[] = [];
-    for (let w = 0; w < opts.clients; w++) {
-      const [merchant] = await database.db
-        .insert(merchants)
-        .values({ ...template, code: `bench${w}`, mainDomain: `bench${w}.example` })
-        .returning({ id: merchants.id });
-      const merchantId = merchant!.id;
-      const { cash } = await createFundedMember(database.db, {
-        merchantId,
-        account: `bench${w}`,
-        cash: 1_000_000_000,
-      });
-      const house = await merchantAccount(database.db, merchantId, 'house');
-      workers.push({ merchantId, cash, house });
-    }
+    console.log('- PostgreSQL, a house per client and one house, in turns');
+    const sqlRates = await measureSql(sqlScratch.url);
+    console.log('- HTTP on the built server');
+    const http = await measureHttp(httpScratch.url);
+    console.log('- PGlite, in this process');
+    const pglite = await measurePglite();
+    console.log('- pgbench tpcb-like');
+    const tps = pgbenchTps(sqlScratch);
 
-    console.log(`bench:ledger on PostgreSQL, ${opts.clients} clients, ${opts.duration} s per run`);
-    await postingsPerSecond(database, workers, opts.warmup);
-    const uncontended = await postingsPerSecond(database, workers, opts.duration);
-    // One house: every client's member moves to the first merchant, whose house takes every posting.
-    const shared = workers[0]!;
-    const contendedWorkers: Worker[] = [];
-    for (const [w, worker] of workers.entries()) {
-      if (w === 0) {
-        contendedWorkers.push(worker);
-        continue;
-      }
-      const { cash } = await createFundedMember(database.db, {
-        merchantId: shared.merchantId,
-        account: `shared${w}`,
-        cash: 1_000_000_000,
-      });
-      contendedWorkers.push({ merchantId: shared.merchantId, cash, house: shared.house });
-    }
-    const contended = await postingsPerSecond(database, contendedWorkers, opts.duration);
-    const check = await reconcile(database.db);
-    await database.close();
-    database = null;
-    const tps = pgbenchTps(scratch);
-
-    const ratio = uncontended / tps;
-    const contendedRatio = contended / uncontended;
+    const ratio = sqlRates.uncontended / tps;
+    const contendedRatio = sqlRates.contended / sqlRates.uncontended;
+    const httpRatio = http / tps;
+    const pgliteRatio = pglite.perSecond / sqlRates.uncontended;
     console.log(
       table([
-        ['run', 'per second', 'ratio', 'target', ''],
+        ['run (postings: a bet debit or a win credit)', 'per second', 'ratio', 'target', ''],
         ['pgbench tpcb-like (baseline)', tps.toFixed(0), '1.00', '', ''],
         [
-          'ledger postings, a house per client',
-          uncontended.toFixed(0),
+          'SQL, a house per client',
+          sqlRates.uncontended.toFixed(0),
           ratio.toFixed(2),
           `>= ${SQL_TARGET}`,
           verdict(ratio >= SQL_TARGET),
         ],
         [
-          'ledger postings, one house account',
-          contended.toFixed(0),
+          'SQL, one house account',
+          sqlRates.contended.toFixed(0),
           contendedRatio.toFixed(2),
           `>= ${CONTENDED_TARGET} of the line above`,
           verdict(contendedRatio >= CONTENDED_TARGET),
         ],
+        [
+          'HTTP, GCS_walletTransfer',
+          http.toFixed(0),
+          httpRatio.toFixed(2),
+          `>= ${HTTP_TARGET}`,
+          verdict(httpRatio >= HTTP_TARGET),
+        ],
+        [
+          `PGlite, ${pglite.hangs} hangs`,
+          pglite.perSecond.toFixed(0),
+          pgliteRatio.toFixed(2),
+          `>= ${PGLITE_TARGET} of SQL, 0 hangs`,
+          verdict(pgliteRatio >= PGLITE_TARGET && pglite.hangs === 0),
+        ],
       ]),
     );
-    console.log(
-      `reconciliation after the runs: ${check.unbalancedTransfers} unbalanced transfers, ${check.mismatchedAccounts} mismatched balances, difference ${check.difference}`,
-    );
-    if (check.difference !== 0 || check.unbalancedTransfers !== 0) fail('the ledger does not reconcile');
+    console.log('every ledger reconciled after its runs: 0 unbalanced transfers, difference 0');
   } finally {
-    if (database) await database.close();
-    await scratch.drop();
+    await sqlScratch.drop();
+    await httpScratch.drop();
   }
 }
 

@@ -23,7 +23,15 @@ export interface PageOptions {
   localStorage?: Record<string, string>;
   sessionStorage?: Record<string, string>;
   extraHeaders?: Record<string, string>;
+  /**
+   * Let the operator's announcement pop-ups open (spec §4). Off by default: a journey about
+   * something else starts as a visitor who already closed them this session.
+   */
+  popups?: boolean;
 }
+
+/** The spec §3 session flags of closed pop-ups, one per login state. */
+const POPUPS_CLOSED = { USER_POPUP: '1', ANONYMOUS_POPUP: '1' };
 
 export interface OpenedPage {
   context: BrowserContext;
@@ -45,7 +53,10 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
       for (const [k, v] of Object.entries(session)) sessionStorage.setItem(k, v);
       sessionStorage.setItem('__e2e_seeded', '1');
     },
-    { local: options.localStorage ?? {}, session: options.sessionStorage ?? {} },
+    {
+      local: options.localStorage ?? {},
+      session: { ...(options.popups ? {} : POPUPS_CLOSED), ...options.sessionStorage },
+    },
   );
   const page = await context.newPage();
   const problems: string[] = [];

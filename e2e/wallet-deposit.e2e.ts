@@ -13,6 +13,7 @@ const pages = JSON.parse(
     deposit: Record<'channel' | 'amount' | 'pay_now' | 'recent', string> & { status: { credited: string } };
     columns: { balance_after: string };
     kinds: { deposit: string };
+    games: Record<'title' | 'amount' | 'submit' | 'done_in', string>;
   };
 };
 const deposit = pages.funds.deposit;
@@ -89,6 +90,28 @@ describe('deposit through the sandbox gateway', () => {
     expect(
       await watcher.evaluate(() => (window as unknown as { e2eSameDocument?: boolean }).e2eSameDocument),
     ).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('moves 40.00 into a game wallet: the header balance drops, the game wallet shows it, the total stays', async () => {
+    const { page, context, problems } = await openPage(browser, { localStorage: { lang: 'EN' } });
+    await logIn(page);
+    await page.goto(`${siteUrl}/member?tab=transferFund`);
+    const form = page.getByRole('region', { name: pages.funds.games.title });
+    await form.waitFor();
+    await expect.poll(() => headerBalance(page)).not.toBeNaN();
+    const before = await headerBalance(page);
+    expect(before).toBeGreaterThanOrEqual(40_00);
+
+    await form.getByText('Playtech').first().click();
+    await form.getByLabel(pages.funds.games.amount).fill('40');
+    await form.getByRole('button', { name: pages.funds.games.submit }).click();
+    await form.getByText(pages.funds.games.done_in.replace('{{game}}', 'Playtech')).waitFor();
+
+    await expect.poll(() => headerBalance(page)).toBe(before - 40_00);
+    const tile = page.getByRole('listitem').filter({ hasText: 'Playtech' });
+    await expect.poll(async () => (await tile.textContent())?.includes('K 40.00')).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });

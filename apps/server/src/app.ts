@@ -26,6 +26,7 @@ import type { AccountPolicy } from './modules/accounts/accounts.deps.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerSecurityCenterRoutes } from './modules/accounts/security-center.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { registerContentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import type { GeoLookup } from './modules/geo/geo.service.ts';
 import { createIdentityVerifier } from './modules/identity/identity.service.ts';
 import { registerSandboxIdentityRoutes } from './modules/identity/sandbox-identity.routes.ts';
@@ -33,6 +34,7 @@ import { registerImageRoutes } from './modules/images/images.routes.ts';
 import type { Merchant } from './modules/merchants/merchants.service.ts';
 import { registerOperatorRoutes } from './modules/operators/operators.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
+import { registerPaymentChannelAdminRoutes } from './modules/payments/channels-admin.routes.ts';
 import { registerDepositRoutes } from './modules/payments/deposits.routes.ts';
 import { registerDepositAdminRoutes } from './modules/payments/deposits-admin.routes.ts';
 import { registerSandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes.ts';
@@ -47,6 +49,7 @@ import { createVerificationDeps } from './modules/verification/verification.serv
 import { registerWalletRoutes } from './modules/wallet/wallet.routes.ts';
 import { WalletEvents } from './modules/wallet/wallet-events.ts';
 import { registerWalletSocket } from './modules/wallet/wallet-socket.ts';
+import { registerWithdrawalPolicyAdminRoutes } from './modules/withdrawals/withdrawal-policy-admin.routes.ts';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { registerWithdrawalAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
 
@@ -190,8 +193,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerAccountPolicyRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerDepositAdminRoutes(app, ctx);
+  registerPaymentChannelAdminRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
   registerWithdrawalAdminRoutes(app, ctx);
+  registerWithdrawalPolicyAdminRoutes(app, ctx);
+  registerContentAdminRoutes(app, ctx);
   if (config.SANDBOX_IDENTITY) registerSandboxIdentityRoutes(app, ctx);
   if (config.SANDBOX_GATEWAY) registerSandboxGatewayRoutes(app, ctx);
   registerWalletRoutes(app, ctx);

@@ -9,6 +9,13 @@ export const API_PATHS = {
   whitelabel: '/wps/system/whitelabel',
   domainRoute: '/wps/system/domainRoute',
   banners: '/wps/content/banners',
+  // Content (spec §7 Home and common): getAnnouncementContentV2 (data types B, PL, PU, PR, H),
+  // the marquee's notices, pop-ups, the help centre and customer-service entries.
+  announcementContent: '/wps/v2/announcement/content',
+  notices: '/wps/content/notices',
+  popups: '/wps/content/popups',
+  helpCenter: '/wps/system/helpCenter',
+  customerService: '/wps/content/customerService',
   clientErrors: '/wps/system/clientErrors',
   // Accounts and access (spec §7 Session and member).
   login: '/wps/session/login',
@@ -43,6 +50,7 @@ export const API_PATHS = {
   walletBalance: '/wps/v2/wallets/balance',
   consolidatedFunds: '/wps/member/info/funds/consolidated',
   merchantWallet: '/wps/v2/wallets/merchant',
+  walletTransfer: '/wps/relay/GCS_walletTransfer',
   // Deposits (spec §2 depositv2): channels, create and list; one deposit by its order number.
   depositChannels: '/wps/v2/deposit/channels',
   deposits: '/wps/v2/deposits',
@@ -76,6 +84,23 @@ export const ADMIN_PATHS = {
    * `/force-receipt`, `/refund`, and `/:id/proofs/:proofId` for the member's proof images.
    */
   withdrawals: '/wps/admin/withdrawals',
+  /** Deposit channels of the operator's merchant: list and create at the path, `/:id` to update (PATCH). */
+  paymentChannels: '/wps/admin/payment-channels',
+  /** The merchant's withdrawal limits and receipt window (GET, PUT). */
+  withdrawalPolicy: '/wps/admin/withdrawal-policy',
+  /**
+   * Content of the operator's merchant (content.write): list and create at the path, `/:id` to
+   * update (PATCH), `/:id/retire` (POST) to take an item off the site for good.
+   */
+  contentBanners: '/wps/admin/content/banners',
+  contentNotices: '/wps/admin/content/notices',
+  contentPopups: '/wps/admin/content/popups',
+  contentPromotions: '/wps/admin/content/promotions',
+  contentPromotionCategories: '/wps/admin/content/promotion-categories',
+  contentHelpArticles: '/wps/admin/content/help-articles',
+  contentCustomerService: '/wps/admin/content/customer-service',
+  /** Upload one image (the raw PNG, JPEG or WebP bytes as the body); answers its image-host path. */
+  contentImages: '/wps/admin/content/images',
 } as const;
 
 export const OPS_PATHS = {

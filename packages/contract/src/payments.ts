@@ -138,3 +138,69 @@ export const AdminDepositListSchema = z.object({
 export const DepositIdParamsSchema = z.strictObject({ id: IdParamSchema });
 export const ConfirmDepositSchema = z.strictObject({ note: z.string().trim().max(200).optional() });
 export const RejectDepositSchema = z.strictObject({ note: z.string().trim().min(1).max(200) });
+
+// ---------------------------------------------------------------------------------------------
+// Operator: payment channels
+
+/** The bank account a manual-bank channel asks members to transfer to. */
+export const ManualBankSettingsSchema = z.strictObject({
+  bankName: z.string().trim().min(1).max(64),
+  accountName: z.string().trim().min(1).max(64),
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^[0-9A-Za-z -]{4,40}$/, 'Use 4 to 40 letters, digits, spaces or dashes'),
+});
+export type ManualBankSettingsInput = z.infer<typeof ManualBankSettingsSchema>;
+
+export const AdminPaymentChannelSchema = DepositChannelSchema.omit({ requiresReference: true }).extend({
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  /** The manual-bank account; empty for gateways. */
+  settings: z.union([ManualBankSettingsSchema, z.strictObject({})]),
+});
+export type AdminPaymentChannel = z.infer<typeof AdminPaymentChannelSchema>;
+export const AdminPaymentChannelListSchema = z.object({ list: z.array(AdminPaymentChannelSchema) });
+
+const channelFields = {
+  name: z.string().trim().min(1).max(64),
+  minAmount: MinorAmountSchema,
+  maxAmount: MinorAmountSchema,
+  enabled: z.boolean(),
+  sortOrder: z.number().int().min(0).max(999),
+  settings: ManualBankSettingsSchema,
+};
+
+export const CreatePaymentChannelSchema = z
+  .strictObject({
+    code: z.string().regex(/^[A-Z0-9_]{2,32}$/, 'Use 2 to 32 capital letters, digits or _'),
+    kind: PaymentChannelKindSchema,
+    ...channelFields,
+    enabled: channelFields.enabled.default(true),
+    sortOrder: channelFields.sortOrder.default(0),
+    settings: channelFields.settings.optional(),
+  })
+  .refine((input) => input.minAmount <= input.maxAmount, {
+    message: 'The minimum must not be above the maximum',
+    path: ['maxAmount'],
+  })
+  .refine((input) => input.kind !== 'manual-bank' || input.settings !== undefined, {
+    message: 'A bank transfer channel needs the bank account members transfer to',
+    path: ['settings'],
+  });
+export type CreatePaymentChannelInput = z.infer<typeof CreatePaymentChannelSchema>;
+
+/** Changes to a channel; its code and kind stay as created, since deposits refer to them. */
+export const UpdatePaymentChannelSchema = z
+  .strictObject({
+    name: channelFields.name.optional(),
+    minAmount: channelFields.minAmount.optional(),
+    maxAmount: channelFields.maxAmount.optional(),
+    enabled: channelFields.enabled.optional(),
+    sortOrder: channelFields.sortOrder.optional(),
+    settings: channelFields.settings.optional(),
+  })
+  .refine((input) => Object.keys(input).length > 0, { message: 'Nothing to change' });
+export type UpdatePaymentChannelInput = z.infer<typeof UpdatePaymentChannelSchema>;
+
+export const PaymentChannelIdParamsSchema = z.strictObject({ id: IdParamSchema });

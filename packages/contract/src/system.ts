@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BANNER_GROUPS, SOCIAL_TYPES } from './constants.ts';
+import { BANNER_LINKAGE_TYPES } from './content-constants.ts';
 import { GameCategorySchema } from './games.ts';
 import { LanguageSchema } from './i18n.ts';
 
@@ -108,10 +109,14 @@ export const SiteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
 export const BannerGroupSchema = z.enum(BANNER_GROUPS);
+export const BannerLinkageTypeSchema = z.enum(BANNER_LINKAGE_TYPES);
+export type BannerLinkageType = z.infer<typeof BannerLinkageTypeSchema>;
+/** Spec §3 Banner: clickable when it has a linkage type, opening its linkage (see BANNER_LINKAGE_TYPES). */
 export const BannerSchema = z.object({
+  /** Ready for `src`: the image host's base URL is joined. */
   url: z.string(),
   groupName: BannerGroupSchema,
-  linkageType: z.string().nullable(),
+  linkageType: BannerLinkageTypeSchema.nullable(),
   linkage: z.string().nullable(),
 });
 export type Banner = z.infer<typeof BannerSchema>;

@@ -66,6 +66,8 @@ export const TRANSACTION_KINDS = [
   'withdrawal_refund',
   'transfer_upline',
   'transfer_downline',
+  'transfer_to_vendor',
+  'transfer_from_vendor',
   'bet',
   'win',
   'bet_refund',

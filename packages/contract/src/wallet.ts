@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { WALLET_KINDS, WALLET_NOTICES } from './wallet-constants.ts';
+import { MoneyAmountSchema, RequestIdSchema } from './transfers.ts';
+import { MAIN_WALLET, WALLET_KINDS, WALLET_NOTICES } from './wallet-constants.ts';
 
 /**
  * The wallet as the member reads it (spec §2 header balance, §3 public state `balance` and
@@ -30,13 +31,14 @@ export const WalletBalanceSchema = CurrencySchema.extend({
 export type WalletBalance = z.infer<typeof WalletBalanceSchema>;
 
 /**
- * `/wps/member/info/funds/consolidated`: everything the member holds, across wallets. Vendor
- * wallets (transfer-mode games) join `wallets` when the games issue adds them.
+ * `/wps/member/info/funds/consolidated`: everything the member holds, across wallets: the main
+ * wallet first, then one per transfer-mode vendor the merchant offers (zero until first used).
  */
 export const ConsolidatedFundsSchema = CurrencySchema.extend({
   /** Spendable money: the main wallet plus any vendor wallets. */
   total: MinorUnits,
-  wallets: z.array(z.object({ code: z.string(), balance: MinorUnits })),
+  /** `name` is the vendor's display name; the client names the main wallet in its own language. */
+  wallets: z.array(z.object({ code: z.string(), name: z.string(), balance: MinorUnits })),
   bonus: MinorUnits,
   /** Requested withdrawals not yet paid out: still the member's, not spendable. */
   withdrawalHold: MinorUnits,
@@ -44,7 +46,7 @@ export const ConsolidatedFundsSchema = CurrencySchema.extend({
 });
 export type ConsolidatedFunds = z.infer<typeof ConsolidatedFundsSchema>;
 
-export { MAIN_WALLET } from './wallet-constants.ts';
+export { MAIN_WALLET };
 
 /**
  * Merchant wallet (spec §7, `isSingle`): true when every game plays from the one main wallet
@@ -52,6 +54,39 @@ export { MAIN_WALLET } from './wallet-constants.ts';
  */
 export const MerchantWalletSchema = z.object({ isSingle: z.boolean() });
 export type MerchantWallet = z.infer<typeof MerchantWalletSchema>;
+
+/** A wallet's code: `MAIN`, or the code of a transfer-mode vendor (spec `vassalage`). */
+export const WalletCodeSchema = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'Use a wallet code such as MAIN or PT');
+
+/**
+ * `/wps/relay/GCS_walletTransfer`: moves money between the main wallet and one vendor wallet, in
+ * either direction. One side is always the main wallet; the request id makes a retry harmless.
+ */
+export const WalletTransferSchema = z
+  .strictObject({
+    from: WalletCodeSchema,
+    to: WalletCodeSchema,
+    amount: MoneyAmountSchema,
+    requestId: RequestIdSchema,
+  })
+  .refine((input) => (input.from === MAIN_WALLET) !== (input.to === MAIN_WALLET), {
+    message: 'One side must be the main wallet and the other a vendor wallet',
+    path: ['to'],
+  });
+export type WalletTransferInput = z.infer<typeof WalletTransferSchema>;
+
+export const WalletTransferResultSchema = z.object({
+  transferId: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  amount: MinorUnits,
+  /** Balances after the transfer, in minor units. */
+  mainBalance: MinorUnits,
+  vendorBalance: MinorUnits,
+  /** True when this request id had already been used: nothing moved now. */
+  replayed: z.boolean(),
+});
+export type WalletTransferResult = z.infer<typeof WalletTransferResultSchema>;
 
 // --- /ws messages ---
 

@@ -90,6 +90,20 @@ export const WithdrawalPolicySchema = z.object({
 });
 export type WithdrawalPolicy = z.infer<typeof WithdrawalPolicySchema>;
 
+/** What an operator sets (the whole policy at once, audited). */
+export const SetWithdrawalPolicySchema = z
+  .strictObject({
+    minAmount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    maxAmount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    dailyCount: z.number().int().min(1).max(100),
+    /** At most a week: a payout nobody confirms closes by itself within that. */
+    receiptConfirmMinutes: z.number().int().min(1).max(10_080),
+  })
+  .refine((input) => input.minAmount <= input.maxAmount, {
+    message: 'The minimum must not be above the maximum',
+    path: ['maxAmount'],
+  });
+
 /** The policy and where the member stands against it right now. */
 export const WithdrawalLimitsSchema = WithdrawalPolicySchema.extend({
   usedToday: z.number().int(),

@@ -10,7 +10,9 @@ import {
   systemSettings,
   whitelabelModules,
 } from '../modules/system/system.tables.ts';
+import { seedDemoContent } from './demo-content.ts';
 import { seedDemoPaymentChannels } from './demo-payments.ts';
+import { seedDemoVendors } from './demo-vendors.ts';
 import { seedDemoWithdrawalPolicy } from './demo-withdrawals.ts';
 
 export const DEMO_MERCHANT_CODE = 'DEMO';
@@ -268,5 +270,7 @@ export async function seedDemoMerchant(db: Database): Promise<number> {
     .onConflictDoNothing();
   await seedDemoPaymentChannels(db, merchantId);
   await seedDemoWithdrawalPolicy(db, merchantId);
+  await seedDemoVendors(db, merchantId);
+  await seedDemoContent(db, merchantId);
   return merchantId;
 }

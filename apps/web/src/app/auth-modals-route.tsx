@@ -10,9 +10,9 @@ export default function AuthModalsRoute(props: Omit<AuthModalsProps, 'banners'>)
     <AuthModals
       {...props}
       banners={{
-        w_login: login.data?.[0]?.url,
-        w_register: register.data?.[0]?.url,
-        w_forget: forget.data?.[0]?.url,
+        w_login: login.data?.[0],
+        w_register: register.data?.[0],
+        w_forget: forget.data?.[0],
       }}
     />
   );

@@ -1,3 +1,6 @@
+import { createElement } from 'react';
+import { BANNER_ASPECT } from '../components/content/banner-aspects.ts';
+import { BannerPlaceholder } from '../components/content/banner-placeholder.tsx';
 import { createLazyArea } from '../components/ui/lazy-area.tsx';
 import { ensureNamespace, type Namespace } from '../lib/i18n.ts';
 
@@ -35,12 +38,14 @@ export const PointMall = createLazyArea(
 );
 
 // Beyond the spec's list: pages that are never the landing page stay out of the home download too.
-export const Help = createLazyArea(withWords(() => import('../features/help/components/help-page.tsx')));
+export const Help = createLazyArea(
+  withWords(() => import('../features/help/components/help-page.tsx'), 'content'),
+);
 export const Download = createLazyArea(
   withWords(() => import('../features/download/components/download-page.tsx')),
 );
 export const Promotions = createLazyArea(
-  withWords(() => import('../features/promotions/components/promotions-page.tsx')),
+  withWords(() => import('../features/promotions/components/promotions-page.tsx'), 'content'),
 );
 export const InHouse = createLazyArea(
   withWords(() => import('../features/games/components/in-house-page.tsx')),
@@ -50,3 +55,17 @@ export const AgentHome = createLazyArea(
   withWords(() => import('../features/agent/components/agent-home-page.tsx')),
 );
 export const NotFound = createLazyArea(withWords(() => import('./not-found-page.tsx')));
+
+// Content (spec §2): each part arrives with the content words; Swiper and DOMPurify ride along.
+export const HomeBanners = createLazyArea(
+  withNamespaces(() => import('../features/content/components/home-banners.tsx'), 'content'),
+  { fallback: createElement(BannerPlaceholder, { aspect: BANNER_ASPECT.w_home }) },
+);
+export const NoticeMarquee = createLazyArea(
+  withNamespaces(() => import('../features/content/components/notice-marquee.tsx'), 'content'),
+  { fallback: null },
+);
+export const PopupAnnouncements = createLazyArea(
+  withNamespaces(() => import('../features/content/components/popup-announcements.tsx'), 'content'),
+  { fallback: null },
+);

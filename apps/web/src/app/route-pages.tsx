@@ -1,7 +1,7 @@
 import { CATEGORY_ROUTES } from '@platform/contract/constants';
 import { HomePage } from '../features/home/components/home-page.tsx';
 import { navigableCategories } from '../lib/category-routes.ts';
-import { Agent, Download, Help, MemberCenter } from './lazy-areas.ts';
+import { Agent, Download, Help, HomeBanners, MemberCenter, NoticeMarquee } from './lazy-areas.ts';
 import { useLoadedConfig } from './use-loaded-config.ts';
 
 /** Route elements that hand the site config to feature pages (features never read each other). */
@@ -17,6 +17,8 @@ export function HomeRoute() {
       licenseNumber={config.licenseNumber}
       minimumAge={config.minimumAge}
       categories={categories}
+      banners={<HomeBanners />}
+      marquee={<NoticeMarquee />}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { memberInfo } from '../test/fixtures.ts';
-import { renderApp } from '../test/render-app.tsx';
+import { envelope, renderApp } from '../test/render-app.tsx';
 
 const sideMenu = () => screen.queryByRole('complementary', { name: 'Side menu' });
 const footer = () => screen.queryByRole('contentinfo');
@@ -58,7 +58,23 @@ describe('routes and layouts', () => {
   it('/help keeps header, side menu and footer, and scrolls to the terms section', async () => {
     const scroll = vi.mocked(Element.prototype.scrollIntoView);
     scroll.mockClear();
-    renderApp('/help#term');
+    renderApp('/help#term', {
+      routes: {
+        'GET /wps/system/helpCenter': () =>
+          envelope({
+            list: [
+              {
+                id: 1,
+                kind: 'terms',
+                slug: 'term',
+                title: 'Terms and conditions',
+                content: '<p>Rules</p>',
+                publishedAt: '2025-01-01T00:00:00Z',
+              },
+            ],
+          }),
+      },
+    });
     expect(await screen.findByRole('heading', { level: 2, name: 'Terms and conditions' })).toBeTruthy();
     await waitFor(() => expect(scroll.mock.contexts).toContain(document.getElementById('term')));
     expect(sideMenu()).toBeTruthy();

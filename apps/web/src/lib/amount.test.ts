@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newRequestKey, parseAmount } from './amount.ts';
+import { minorToInput, newRequestKey, parseAmount } from './amount.ts';
 
 describe('parseAmount', () => {
   it('reads decimals exactly into minor units, where a float would lose a unit', () => {
@@ -42,5 +42,17 @@ describe('newRequestKey', () => {
     const a = newRequestKey();
     expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(newRequestKey()).not.toBe(a);
+  });
+});
+
+describe('minorToInput', () => {
+  it('writes minor units back as the amount the member would type, and parses back to the same', () => {
+    expect(minorToInput(12_345, 2)).toBe('123.45');
+    expect(minorToInput(12_300, 2)).toBe('123');
+    expect(minorToInput(5, 2)).toBe('0.05');
+    expect(minorToInput(0, 2)).toBe('0');
+    expect(minorToInput(777, 0)).toBe('777');
+    for (const minor of [1, 10, 99, 100, 123_456_789, Number.MAX_SAFE_INTEGER])
+      expect(parseAmount(minorToInput(minor, 2), 2)).toEqual({ ok: true, minor });
   });
 });

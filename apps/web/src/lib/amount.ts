@@ -34,3 +34,11 @@ export function newRequestKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/** Minor units as a member would type them (12345 with exponent 2 is "123.45"), without floats. */
+export function minorToInput(minor: number, exponent: number): string {
+  const digits = String(minor).padStart(exponent + 1, '0');
+  const whole = digits.slice(0, digits.length - exponent);
+  const fraction = digits.slice(digits.length - exponent).replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : whole;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney } from './format.ts';
+import { formatDateTime, formatMoney, formatStamp } from './format.ts';
 
 const end = '2025-06-01T12:30:00Z';
 
@@ -32,5 +32,17 @@ describe('formatMoney', () => {
 
   it('keeps every unit of the largest safe amount', () => {
     expect(formatMoney(Number.MAX_SAFE_INTEGER, 2, 'EN')).toBe('90,071,992,547,409.91');
+  });
+});
+
+describe('formatStamp', () => {
+  it('writes YYYY/MM/DD HH:mm:ss with leading zeros, in the given time zone', () => {
+    expect(formatStamp('2025-03-04T05:06:07Z', 'UTC')).toBe('2025/03/04 05:06:07');
+    expect(formatStamp('2025-03-04T05:06:07Z', 'Asia/Yangon')).toBe('2025/03/04 11:36:07');
+    expect(formatStamp('2025-12-31T23:59:59Z', 'Asia/Shanghai')).toBe('2026/01/01 07:59:59');
+  });
+
+  it('returns text it cannot read unchanged', () => {
+    expect(formatStamp('later')).toBe('later');
   });
 });

@@ -77,3 +77,15 @@ export function formatMoney(minor: number, exponent: number, language: Language)
   }).format(decimal as Intl.StringNumericLiteral);
   return language === 'MY' ? formatted.replace(/\d/g, (digit) => MYANMAR_DIGITS[Number(digit)]!) : formatted;
 }
+
+/**
+ * A moment as YYYY/MM/DD HH:mm:ss in the reader's time zone (spec §3 promotion times): one fixed
+ * shape in every language.
+ */
+export function formatStamp(iso: string, timeZone?: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const { year, month, day, hour, minute } = parts(date, timeZone);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${year}/${pad(month)}/${pad(day)} ${pad(hour)}:${pad(minute)}:${pad(date.getUTCSeconds())}`;
+}

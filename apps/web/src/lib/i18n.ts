@@ -25,9 +25,10 @@ type Bundle = { default: Record<string, unknown> };
 /**
  * Words come in chunks per language and namespace: `translation` holds what every screen needs,
  * `pages` the words of the lazy pages, `account` those of the account modals and the member
- * centre, each fetched with its chunk. A visitor downloads only what they read.
+ * centre, `content` those of the operator's content (marquee, pop-ups, promotions, help centre),
+ * each fetched with its chunk. A visitor downloads only what they read.
  */
-export type Namespace = 'translation' | 'pages' | 'account';
+export type Namespace = 'translation' | 'pages' | 'account' | 'content';
 
 const BUNDLES: Record<Namespace, Record<Language, () => Promise<Bundle>>> = {
   translation: {
@@ -44,6 +45,11 @@ const BUNDLES: Record<Namespace, Record<Language, () => Promise<Bundle>>> = {
     CN: () => import('../locales/account/CN.json'),
     EN: () => import('../locales/account/EN.json'),
     MY: () => import('../locales/account/MY.json'),
+  },
+  content: {
+    CN: () => import('../locales/content/CN.json'),
+    EN: () => import('../locales/content/EN.json'),
+    MY: () => import('../locales/content/MY.json'),
   },
 };
 

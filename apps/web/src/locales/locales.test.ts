@@ -5,6 +5,9 @@ import CN_ACCOUNT from './account/CN.json';
 import EN_ACCOUNT from './account/EN.json';
 import MY_ACCOUNT from './account/MY.json';
 import CN from './CN.json';
+import CN_CONTENT from './content/CN.json';
+import EN_CONTENT from './content/EN.json';
+import MY_CONTENT from './content/MY.json';
 import EN from './EN.json';
 import MY from './MY.json';
 import CN_PAGES from './pages/CN.json';
@@ -30,6 +33,7 @@ describe.each([
   ['translation', { EN, CN, MY }],
   ['pages', { EN: EN_PAGES, CN: CN_PAGES, MY: MY_PAGES }],
   ['account', { EN: EN_ACCOUNT, CN: CN_ACCOUNT, MY: MY_ACCOUNT }],
+  ['content', { EN: EN_CONTENT, CN: CN_CONTENT, MY: MY_CONTENT }],
 ])('%s namespace', (_name, bundles) => {
   const en = flatten(bundles.EN as Tree);
 

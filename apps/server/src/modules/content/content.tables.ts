@@ -1,24 +1,39 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { merchants } from '../merchants/merchants.tables.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, merchantRef } from '../../db/columns.ts';
 
-/** Images of the spec's banner groups (w_home, w_license, ...), per language or for all (null). */
-export const banners = pgTable(
-  'banners',
+/**
+ * Every piece of operator content (banners, notices, pop-ups, promotions, promotion categories,
+ * help articles) in one table: they share one life (schedule, order, audience, languages, retire,
+ * audit), and differ only in their fields, which `fields` keeps as the operator API validated and
+ * sanitized them, texts per language (`{ EN, CN, MY }`). Retired rows are kept for the audit
+ * trail and never served.
+ */
+export const contentItems = pgTable(
+  'content_items',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    merchantId: integer('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    groupName: varchar('group_name', { length: 32 }).notNull(),
-    language: varchar('language', { length: 8 }),
-    url: varchar('url', { length: 2048 }).notNull(),
-    linkageType: varchar('linkage_type', { length: 32 }),
-    linkage: varchar('linkage', { length: 2048 }),
+    merchantId: merchantRef(),
+    /** banner, notice, popup, promotion, promotion_category, help_article. */
+    kind: varchar('kind', { length: 24 }).notNull(),
+    fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
+    /** all, logged_in, anonymous or first_login (a pop-up's execution A, B or F). */
+    audience: varchar('audience', { length: 16 }).notNull().default('all'),
+    /** Languages whose visitors see the item; empty: every language. */
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
     sortOrder: integer('sort_order').notNull().default(0),
-    startsAt: timestamp('starts_at', { withTimezone: true }),
-    endsAt: timestamp('ends_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    startsAt: at('starts_at'),
+    endsAt: at('ends_at'),
+    retiredAt: at('retired_at'),
+    /** A help article's URL hash, unique among the merchant's live articles. */
+    slug: varchar('slug', { length: 64 }),
+    createdAt: at('created_at').notNull().default(sql`now()`),
+    updatedAt: at('updated_at').notNull().default(sql`now()`),
   },
-  (t) => [index('banners_merchant_group').on(t.merchantId, t.groupName)],
+  (t) => [
+    index('content_items_merchant_kind').on(t.merchantId, t.kind, t.sortOrder),
+    uniqueIndex('content_items_live_slug')
+      .on(t.merchantId, t.kind, t.slug)
+      .where(sql`${t.slug} is not null and ${t.retiredAt} is null`),
+  ],
 );

@@ -71,6 +71,30 @@ export function countryBadge(code: string): string {
   return `<svg xmlns='http://www.w3.org/2000/svg' width='48' height='32' viewBox='0 0 48 32'><rect width='48' height='32' rx='4' fill='${a}'/><rect y='16' width='48' height='16' rx='0' fill='${b}' fill-opacity='.85'/><text x='24' y='21' text-anchor='middle' font-size='13' ${FONT} fill='#fff'>${escapeXml(code.slice(0, 3))}</text></svg>`;
 }
 
+/** Sizes of the demo content artwork: wide banners, promotion images, the licence certificate. */
+const ARTWORK_SIZES = {
+  BANNER: [1200, 400],
+  PROMO: [800, 400],
+  LICENSE: [600, 800],
+} as const;
+
+/**
+ * Demo artwork for banners and promotions: a gradient, soft shapes and a caption made from the
+ * name (`welcome-bonus` draws WELCOME BONUS). The caption is Latin on purpose: one image serves
+ * every language, as an operator's real artwork would.
+ */
+export function artwork(kind: keyof typeof ARTWORK_SIZES, name: string): string {
+  const [width, height] = ARTWORK_SIZES[kind];
+  const [a, b] = colorsOf(name);
+  const caption = escapeXml(name.replace(/[-_]+/g, ' ').toUpperCase());
+  const size = Math.round(Math.min(width / Math.max(caption.length, 8), height / 4) * 1.2);
+  const frame =
+    kind === 'LICENSE'
+      ? `<rect x='24' y='24' width='${width - 48}' height='${height - 48}' fill='none' stroke='#fff' stroke-opacity='.6' stroke-width='6'/>`
+      : '';
+  return `<svg xmlns='http://www.w3.org/2000/svg' width='${width}' height='${height}' viewBox='0 0 ${width} ${height}'><defs><linearGradient id='g' x1='0' y1='0' x2='1' y2='1'><stop offset='0' stop-color='${a}'/><stop offset='1' stop-color='${b}'/></linearGradient></defs><rect width='${width}' height='${height}' fill='url(#g)'/><circle cx='${width * 0.85}' cy='${height * 0.2}' r='${height * 0.45}' fill='#fff' fill-opacity='.12'/><circle cx='${width * 0.1}' cy='${height * 0.95}' r='${height * 0.35}' fill='#000' fill-opacity='.1'/>${frame}<text x='${width / 2}' y='${height / 2 + size / 3}' text-anchor='middle' font-size='${size}' ${FONT} fill='#fff'>${caption}</text></svg>`;
+}
+
 export const DEFAULT_AVATAR = `<svg xmlns='http://www.w3.org/2000/svg' width='96' height='96' viewBox='0 0 96 96'><rect width='96' height='96' rx='48' fill='#1e2638'/><circle cx='48' cy='38' r='16' fill='#8a93a6'/><path d='M18 82c4-16 16-24 30-24s26 8 30 24' fill='#8a93a6'/></svg>`;
 
 export const DEFAULT_GAME_ICON = `<svg xmlns='http://www.w3.org/2000/svg' width='200' height='200' viewBox='0 0 200 200'><rect width='200' height='200' fill='#1e2638'/><rect x='55' y='70' width='90' height='60' rx='16' fill='none' stroke='#8a93a6' stroke-width='8'/><path d='M80 92v16M72 100h16' stroke='#8a93a6' stroke-width='8' stroke-linecap='round'/><circle cx='118' cy='94' r='5' fill='#8a93a6'/><circle cx='128' cy='106' r='5' fill='#8a93a6'/></svg>`;
@@ -79,7 +103,8 @@ export const DEFAULT_GAME_ICON = `<svg xmlns='http://www.w3.org/2000/svg' width=
  * The generated image for a spec path, or undefined when the path is not one the demo draws.
  * Paths: TCG_PROD_IMAGES/VENDOR_ICON_SMALL/{vendor}-DEFAULT|ACTIVE.png,
  * RNG_LIST_VENDOR/{vendor}-WHITE|COLOR|PURPLE.png, SUBMENU_IMG/STYLE4/{gameType}-{vendor}.png,
- * COUNTRY_FLAG/{countryCode}.png, DEFAULT/avatar.png, DEFAULT/game-icon.png.
+ * COUNTRY_FLAG/{countryCode}.png, DEFAULT/avatar.png, DEFAULT/game-icon.png, and the demo
+ * content's DEMO_CONTENT/BANNER|PROMO|LICENSE/{name}.png.
  */
 export function generateImage(imagePath: string): string | undefined {
   let m = /^TCG_PROD_IMAGES\/VENDOR_ICON_SMALL\/([A-Z0-9_]+)-(DEFAULT|ACTIVE)\.png$/.exec(imagePath);
@@ -90,6 +115,8 @@ export function generateImage(imagePath: string): string | undefined {
   if (m) return tile(`${m[1]}-${m[2]}`, m[2]!);
   m = /^COUNTRY_FLAG\/([A-Z]{2,3})\.png$/.exec(imagePath);
   if (m) return countryBadge(m[1]!);
+  m = /^DEMO_CONTENT\/(BANNER|PROMO|LICENSE)\/([a-z0-9-]{1,40})\.png$/.exec(imagePath);
+  if (m) return artwork(m[1] as keyof typeof ARTWORK_SIZES, m[2]!);
   if (imagePath === 'DEFAULT/avatar.png') return DEFAULT_AVATAR;
   if (imagePath === 'DEFAULT/game-icon.png') return DEFAULT_GAME_ICON;
   return undefined;

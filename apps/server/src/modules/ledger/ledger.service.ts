@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { postgresFailure } from '../../db/errors.ts';
 import { executeNamed } from '../../db/named-query.ts';
@@ -246,24 +246,59 @@ async function replayOf(db: LedgerExecutor, request: TransferRequest): Promise<P
   return { transferId: first.id, kind: first.kind, reference: first.reference, entries, replayed: true };
 }
 
-/** The member's account of a kind, opened on first use (the unique index settles a race). */
-export async function memberAccount(
+/**
+ * A member's account, opened on first use. Read first: after the first call the account exists, and
+ * an insert that conflicts would still take a lock and burn an id on every call. The unique index
+ * settles two first calls racing; the loser reads the winner's row.
+ */
+async function openMemberAccount(
   db: LedgerExecutor,
   owner: { merchantId: number; memberId: number },
   kind: MemberAccountKind,
+  vendorCode: string | null,
 ): Promise<number> {
+  const find = async () => {
+    const [found] = await db
+      .select({ id: ledgerAccounts.id, merchantId: ledgerAccounts.merchantId })
+      .from(ledgerAccounts)
+      .where(
+        and(
+          eq(ledgerAccounts.memberId, owner.memberId),
+          eq(ledgerAccounts.kind, kind),
+          vendorCode === null ? isNull(ledgerAccounts.vendorCode) : eq(ledgerAccounts.vendorCode, vendorCode),
+        ),
+      );
+    if (found && found.merchantId !== owner.merchantId) throw new Error('member account of another merchant');
+    return found?.id;
+  };
+  const existing = await find();
+  if (existing !== undefined) return existing;
   const [created] = await db
     .insert(ledgerAccounts)
-    .values({ merchantId: owner.merchantId, memberId: owner.memberId, kind, cachesBalance: true })
+    .values({ ...owner, kind, vendorCode, cachesBalance: true })
     .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
-  if (created) return created.id;
-  const [found] = await db
-    .select({ id: ledgerAccounts.id, merchantId: ledgerAccounts.merchantId })
-    .from(ledgerAccounts)
-    .where(and(eq(ledgerAccounts.memberId, owner.memberId), eq(ledgerAccounts.kind, kind)));
-  if (!found || found.merchantId !== owner.merchantId) throw new Error('member account not found');
-  return found.id;
+  const id = created?.id ?? (await find());
+  if (id === undefined) throw new Error('member account not found');
+  return id;
+}
+
+/** The member's account of a kind, opened on first use. */
+export function memberAccount(
+  db: LedgerExecutor,
+  owner: { merchantId: number; memberId: number },
+  kind: Exclude<MemberAccountKind, 'vendor_wallet'>,
+): Promise<number> {
+  return openMemberAccount(db, owner, kind, null);
+}
+
+/** The member's wallet at a transfer-mode vendor, opened on first use. */
+export function memberVendorAccount(
+  db: LedgerExecutor,
+  owner: { merchantId: number; memberId: number },
+  vendorCode: string,
+): Promise<number> {
+  return openMemberAccount(db, owner, 'vendor_wallet', vendorCode);
 }
 
 /** The merchant's own account of a kind (house, clearing), opened on first use. */
@@ -304,8 +339,20 @@ export async function memberBalances(
   const rows = await db
     .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
     .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.memberId, memberId));
+    .where(and(eq(ledgerAccounts.memberId, memberId), isNull(ledgerAccounts.vendorCode)));
   return Object.fromEntries(rows.map((row) => [row.kind, row.balance]));
+}
+
+/** A member's vendor wallets that were ever opened, by vendor code. */
+export async function memberVendorBalances(
+  db: LedgerExecutor,
+  memberId: number,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ vendorCode: ledgerAccounts.vendorCode, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, memberId), isNotNull(ledgerAccounts.vendorCode)));
+  return new Map(rows.map((row) => [row.vendorCode ?? '', row.balance]));
 }
 
 /** A balance as its entries add up: the truth for merchant accounts, a check for member ones. */

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, merchantRef } from '../../db/columns.ts';
 import { members } from '../accounts/accounts.tables.ts';
+import { gameVendors } from '../games/vendors.tables.ts';
 
 /**
  * What an account holds (DESIGN §5). Member kinds belong to one member; the others are the
@@ -25,6 +26,7 @@ export const MEMBER_ACCOUNT_KINDS = [
   'trial',
   'withdrawal_hold',
   'commission',
+  'vendor_wallet',
 ] as const;
 export const MERCHANT_ACCOUNT_KINDS = [
   'house',
@@ -52,13 +54,27 @@ export const ledgerAccounts = pgTable(
     /** Null for the merchant's own accounts. */
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'restrict' }),
     kind: varchar('kind', { length: 24 }).$type<LedgerAccountKind>().notNull(),
+    /** For `vendor_wallet`: the transfer-mode vendor whose games this money plays at; else null. */
+    vendorCode: varchar('vendor_code', { length: 32 }).references(() => gameVendors.code, {
+      onDelete: 'restrict',
+    }),
     /** Minor units of the merchant's currency; maintained only when cachesBalance. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     cachesBalance: boolean('caches_balance').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('ledger_accounts_member_kind').on(t.memberId, t.kind).where(sql`${t.memberId} is not null`),
+    // One account per member and kind; vendor wallets are one per member and vendor.
+    uniqueIndex('ledger_accounts_member_kind')
+      .on(t.memberId, t.kind)
+      .where(sql`${t.memberId} is not null and ${t.vendorCode} is null`),
+    uniqueIndex('ledger_accounts_member_vendor')
+      .on(t.memberId, t.vendorCode)
+      .where(sql`${t.vendorCode} is not null`),
+    check(
+      'ledger_accounts_vendor_wallet',
+      sql`(${t.kind} = 'vendor_wallet') = (${t.vendorCode} is not null)`,
+    ),
     uniqueIndex('ledger_accounts_merchant_kind').on(t.merchantId, t.kind).where(sql`${t.memberId} is null`),
     check('ledger_accounts_balance_non_negative', sql`not ${t.cachesBalance} or ${t.balance} >= 0`),
     check('ledger_accounts_owner', sql`(${t.memberId} is null) = not ${t.cachesBalance}`),

@@ -1,11 +1,10 @@
-import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
+import { API_PATHS } from '@platform/contract/paths';
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
 import { findMemberByAccount } from '../accounts/members.service.ts';
 import { memberBalances, reconcile } from '../ledger/ledger.service.ts';
 import { ledgerTransfers } from '../ledger/ledger.tables.ts';
-import { seedOperator } from '../operators/operators.seed.ts';
 import type { WalletEvent } from '../wallet/wallet-events.ts';
 import { deposits, paymentChannels } from './payments.tables.ts';
 
@@ -42,22 +41,7 @@ export async function registerMember(
   return { token: response.json().value.token as string, memberId: member.id, account };
 }
 
-/** An operator of the demo merchant with the given role, logged in. */
-export async function operatorToken(
-  t: TestApp,
-  username: string,
-  role: 'admin' | 'finance' | 'support' = 'finance',
-): Promise<string> {
-  const password = 'operator password 123';
-  await seedOperator(t.database.db, t.merchantId, { username, password, role });
-  const response = await t.app.inject({
-    method: 'POST',
-    url: ADMIN_PATHS.login,
-    payload: { username, password },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().value.token as string;
-}
+export { operatorToken } from '../../test/operator-session.ts';
 
 export async function channelId(t: TestApp, code: 'BANK_TRANSFER' | 'SANDBOX_PAY'): Promise<number> {
   const [row] = await t.database.db

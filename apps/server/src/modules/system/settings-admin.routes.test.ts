@@ -1,22 +1,13 @@
 import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorToken } from '../../test/operator-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { seedOperator } from '../operators/operators.seed.ts';
 import { auditLog } from '../operators/operators.tables.ts';
 
 let t: TestApp;
 let adminToken: string;
 let financeToken: string;
-
-async function operatorToken(username: string, password: string): Promise<string> {
-  const answer = await t.app.inject({
-    method: 'POST',
-    url: ADMIN_PATHS.login,
-    payload: { username, password },
-  });
-  return answer.json().value.token as string;
-}
 
 function send(method: 'GET' | 'PUT', url: string, token: string, payload?: object) {
   return t.app.inject({
@@ -38,18 +29,8 @@ function register(username: string, ip: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedOperator(t.database.db, t.merchantId, {
-    username: 'boss',
-    password: 'Boss-pass-123',
-    role: 'admin',
-  });
-  await seedOperator(t.database.db, t.merchantId, {
-    username: 'cashier',
-    password: 'Cash-pass-123',
-    role: 'finance',
-  });
-  adminToken = await operatorToken('boss', 'Boss-pass-123');
-  financeToken = await operatorToken('cashier', 'Cash-pass-123');
+  adminToken = await operatorToken(t, 'boss', 'admin');
+  financeToken = await operatorToken(t, 'cashier', 'finance');
 });
 afterAll(async () => {
   await t.close();

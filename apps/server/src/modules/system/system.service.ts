@@ -16,7 +16,7 @@ import type {
   SystemStatus,
   WhitelabelNode,
 } from '@platform/contract/system';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TtlCache } from '../../cache/ttl-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { pickText } from '../../i18n/localized-text.ts';
@@ -79,7 +79,9 @@ export function loadSiteSettings(deps: SystemDeps, merchantId: number): SiteSett
       db
         .select()
         .from(customerServiceEntries)
-        .where(eq(customerServiceEntries.merchantId, merchantId))
+        .where(
+          and(eq(customerServiceEntries.merchantId, merchantId), isNull(customerServiceEntries.retiredAt)),
+        )
         .orderBy(asc(customerServiceEntries.sortOrder), asc(customerServiceEntries.id)),
       db
         .select()
@@ -174,7 +176,11 @@ export function buildWhitelabelTree(rows: SiteSettings['whitelabel']): Whitelabe
   return roots;
 }
 
-function listCustomerService(merchant: Merchant, site: SiteSettings, language: Language): CustomerService[] {
+export function listCustomerService(
+  merchant: Merchant,
+  site: SiteSettings,
+  language: Language,
+): CustomerService[] {
   return site.customerService.map((entry) => ({
     csType: entry.csType,
     title: pickText(entry.title, language, merchant.defaultLanguage),

@@ -40,6 +40,8 @@ export const customerServiceEntries = pgTable('customer_service_entries', {
   title: jsonb('title').$type<LocalizedText>().notNull(),
   path: varchar('path', { length: 2048 }).notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Retired by an operator: kept for the audit trail, never served. */
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
 });
 
 export const socialLinks = pgTable(

@@ -10,7 +10,8 @@ import type { Caller } from '../../http/auth.ts';
 import type { AccountsDeps } from '../accounts/accounts.deps.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { checkPaymentPassword } from '../accounts/payment-password.ts';
-import { LedgerError, memberAccount, postTransfer } from '../ledger/ledger.service.ts';
+import { memberAccount, postTransfer } from '../ledger/ledger.service.ts';
+import { memberPostingError } from '../ledger/member-posting-errors.ts';
 import type { WalletEvents } from '../wallet/wallet-events.ts';
 
 export interface TransfersDeps extends Pick<AccountsDeps, 'db' | 'limiter'> {
@@ -59,13 +60,7 @@ async function moveCash(
       replayed: posted.replayed,
     };
   } catch (error) {
-    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS')
-      throw new AppError('INSUFFICIENT_FUNDS', 'Insufficient balance', [
-        { field: 'body.amount', message: 'Insufficient balance' },
-      ]);
-    if (error instanceof LedgerError && error.code === 'IDEMPOTENCY_CONFLICT')
-      throw new AppError('IDEMPOTENCY_CONFLICT', 'This request id was used for a different transfer');
-    throw error;
+    throw memberPostingError(error);
   }
 }
 

@@ -9,7 +9,7 @@ export interface BalanceChangedEvent {
   type: 'balance';
   merchantId: number;
   memberId: number;
-  accountKind: MemberAccountKind;
+  accountKind: Exclude<MemberAccountKind, 'vendor_wallet'>;
   /** Minor units after the movement. */
   balance: number;
 }
@@ -52,16 +52,21 @@ export class WalletEvents {
     for (const listener of this.listeners.get(event.memberId) ?? []) listener(event);
   }
 
-  /** Every member balance a committed transfer moved; a replayed transfer moved nothing new. */
+  /**
+   * Every member balance a committed transfer moved; a replayed transfer moved nothing new. Vendor
+   * wallets are left out: the socket names wallets by kind, and a member may have several of them;
+   * the wallet page that moved the money reads them again.
+   */
   publishPosted(merchantId: number, posted: PostedTransfer): void {
     if (posted.replayed) return;
     for (const entry of posted.entries) {
       if (entry.memberId === null || entry.balanceAfter === null) continue;
+      if (entry.accountKind === 'vendor_wallet') continue;
       this.publish({
         type: 'balance',
         merchantId,
         memberId: entry.memberId,
-        accountKind: entry.accountKind as MemberAccountKind,
+        accountKind: entry.accountKind as BalanceChangedEvent['accountKind'],
         balance: entry.balanceAfter,
       });
     }

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { API_PATHS } from '@platform/contract/paths';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { merchantVendors } from '../games/vendors.tables.ts';
 import { memberAccount, memberBalances, postTransfer } from '../ledger/ledger.service.ts';
 import { merchantDomains, merchants } from '../merchants/merchants.tables.ts';
 import { credit, newMemberSession } from './wallet-test-helpers.ts';
@@ -123,7 +125,12 @@ describe('consolidated funds', () => {
       currencySymbol: 'K',
       currencyExponent: 2,
       total: 30_000,
-      wallets: [{ code: 'MAIN', balance: 30_000 }],
+      // The demo merchant offers two transfer-mode vendors: their wallets show, empty.
+      wallets: [
+        { code: 'MAIN', name: 'MAIN', balance: 30_000 },
+        { code: 'PT', name: 'Playtech', balance: 0 },
+        { code: 'CQ9', name: 'CQ9 Gaming', balance: 0 },
+      ],
       bonus: 0,
       withdrawalHold: 20_000,
       commission: 0,
@@ -133,7 +140,10 @@ describe('consolidated funds', () => {
   it('opens the cash account of a member who never had money', async () => {
     const member = await newMemberSession(t);
     const { json } = await get(API_PATHS.consolidatedFunds, member.token);
-    expect(json.value).toMatchObject({ total: 0, wallets: [{ code: 'MAIN', balance: 0 }] });
+    expect(json.value).toMatchObject({
+      total: 0,
+      wallets: [{ code: 'MAIN', name: 'MAIN', balance: 0 }, {}, {}],
+    });
     expect(await memberBalances(t.database.db, member.memberId)).toEqual({ cash: 0 });
   });
 
@@ -151,14 +161,31 @@ describe('consolidated funds', () => {
 });
 
 describe('merchant wallet', () => {
-  it('answers isSingle to members and trial members, and 401 to visitors', async () => {
+  it('answers isSingle false while the merchant offers a transfer-mode vendor, and 401 to visitors', async () => {
     const member = await newMemberSession(t);
     const trial = await newMemberSession(t, { trial: true });
     expect(await get(API_PATHS.merchantWallet, member.token)).toEqual({
       status: 200,
-      json: { success: true, value: { isSingle: true } },
+      json: { success: true, value: { isSingle: false } },
     });
-    expect((await get(API_PATHS.merchantWallet, trial.token)).json.value).toEqual({ isSingle: true });
+    expect((await get(API_PATHS.merchantWallet, trial.token)).json.value).toEqual({ isSingle: false });
     expect((await get(API_PATHS.merchantWallet)).status).toBe(401);
+  });
+
+  it('answers isSingle true once every game plays from the main wallet', async () => {
+    const member = await newMemberSession(t);
+    const offered = and(
+      eq(merchantVendors.merchantId, t.merchantId),
+      inArray(merchantVendors.vendorCode, ['PT', 'CQ9']),
+    );
+    await t.database.db.update(merchantVendors).set({ enabled: false }).where(offered);
+    try {
+      expect((await get(API_PATHS.merchantWallet, member.token)).json.value).toEqual({ isSingle: true });
+      expect((await get(API_PATHS.consolidatedFunds, member.token)).json.value.wallets).toEqual([
+        { code: 'MAIN', name: 'MAIN', balance: 0 },
+      ]);
+    } finally {
+      await t.database.db.update(merchantVendors).set({ enabled: true }).where(offered);
+    }
   });
 });

@@ -4,6 +4,8 @@ import {
   ConsolidatedFundsSchema,
   MerchantWalletSchema,
   WalletBalanceSchema,
+  WalletTransferResultSchema,
+  WalletTransferSchema,
 } from '@platform/contract/wallet';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext, ZodApp } from '../../app-context.ts';
@@ -11,7 +13,12 @@ import { AppError } from '../../http/app-error.ts';
 import { type CallerRequirement, requireCaller } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../http/site-context.ts';
-import { readConsolidatedFunds, readMerchantWallet, readWalletBalance } from './wallet.service.ts';
+import {
+  readConsolidatedFunds,
+  readMerchantWallet,
+  readWalletBalance,
+  transferWalletFunds,
+} from './wallet.service.ts';
 
 /**
  * The caller and the merchant whose currency their money is in. A token used on another brand's
@@ -28,7 +35,7 @@ async function walletCaller(ctx: AppContext, request: FastifyRequest, requiremen
 
 /** Spec §7 wallet calls, each about the caller's own wallet only. */
 export function registerWalletRoutes(app: ZodApp, ctx: AppContext): void {
-  const deps = { db: ctx.database.db };
+  const deps = { db: ctx.database.db, now: ctx.system.now, walletEvents: ctx.walletEvents };
 
   app.get(
     API_PATHS.walletBalance,
@@ -72,7 +79,23 @@ export function registerWalletRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request) => {
       const { merchant } = await walletCaller(ctx, request, { allowTrial: true });
-      return ok(readMerchantWallet(merchant));
+      return ok(await readMerchantWallet(deps, merchant));
+    },
+  );
+
+  app.post(
+    API_PATHS.walletTransfer,
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Moves money between the main wallet and a transfer-mode vendor wallet, once per requestId',
+        body: WalletTransferSchema,
+        response: { 200: successEnvelopeSchema(WalletTransferResultSchema) },
+      },
+    },
+    async (request) => {
+      const { owner } = await walletCaller(ctx, request, {});
+      return ok(await transferWalletFunds(deps, owner, request.body));
     },
   );
 }

@@ -1,11 +1,29 @@
-import type { ConsolidatedFunds, MerchantWallet, WalletBalance } from '@platform/contract/wallet';
+import type {
+  ConsolidatedFunds,
+  MerchantWallet,
+  WalletBalance,
+  WalletTransferInput,
+  WalletTransferResult,
+} from '@platform/contract/wallet';
 import { MAIN_WALLET } from '@platform/contract/wallet';
-import { type LedgerExecutor, memberAccount, memberBalances } from '../ledger/ledger.service.ts';
+import { AppError } from '../../http/app-error.ts';
+import { listMerchantVendors } from '../games/vendors.service.ts';
+import {
+  type LedgerExecutor,
+  memberAccount,
+  memberBalances,
+  memberVendorAccount,
+  memberVendorBalances,
+  postTransfer,
+} from '../ledger/ledger.service.ts';
 import type { MemberAccountKind } from '../ledger/ledger.tables.ts';
+import { memberPostingError } from '../ledger/member-posting-errors.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
+import type { WalletEvents } from './wallet-events.ts';
 
 export interface WalletDeps {
   db: LedgerExecutor;
+  now: () => Date;
 }
 
 /** Whose wallet: a member of a merchant, and whether the member plays for free (spec §6 type 4). */
@@ -33,7 +51,7 @@ function currencyOf(merchant: Merchant) {
 async function balancesWithAccount(
   deps: WalletDeps,
   owner: WalletOwner,
-  kind: MemberAccountKind,
+  kind: Exclude<MemberAccountKind, 'vendor_wallet'>,
 ): Promise<Balances> {
   const balances = await memberBalances(deps.db, owner.memberId);
   if (balances[kind] !== undefined) return balances;
@@ -57,30 +75,106 @@ export async function readWalletBalance(
 }
 
 /**
- * Consolidated funds (spec §7): the main wallet plus vendor wallets (none until transfer-mode
- * vendors exist), and beside them the money that is the member's but not spendable now.
+ * Consolidated funds (spec §7): the main wallet, then a wallet per transfer-mode vendor the merchant
+ * offers, and beside them the money that is the member's but not spendable now. A vendor the
+ * merchant no longer offers still shows while the member has money there, so nothing is hidden.
  */
 export async function readConsolidatedFunds(
   deps: WalletDeps,
   merchant: Merchant,
   owner: WalletOwner,
 ): Promise<ConsolidatedFunds> {
-  const balances = await balancesWithAccount(deps, owner, 'cash');
+  const [balances, vendorBalances, vendors] = await Promise.all([
+    balancesWithAccount(deps, owner, 'cash'),
+    memberVendorBalances(deps.db, owner.memberId),
+    listMerchantVendors(deps.db, { merchantId: merchant.id, now: deps.now(), walletMode: 'transfer' }),
+  ]);
   const main = balances.cash ?? 0;
+  const vendorWallets = vendors.map((vendor) => ({
+    code: vendor.code,
+    name: vendor.displayName,
+    balance: vendorBalances.get(vendor.code) ?? 0,
+  }));
+  for (const [code, balance] of vendorBalances)
+    if (balance !== 0 && !vendors.some((vendor) => vendor.code === code))
+      vendorWallets.push({ code, name: code, balance });
   return {
     ...currencyOf(merchant),
-    total: main,
-    wallets: [{ code: MAIN_WALLET, balance: main }],
+    total: vendorWallets.reduce((sum, wallet) => sum + wallet.balance, main),
+    wallets: [{ code: MAIN_WALLET, name: MAIN_WALLET, balance: main }, ...vendorWallets],
     bonus: balances.bonus ?? 0,
     withdrawalHold: balances.withdrawal_hold ?? 0,
     commission: balances.commission ?? 0,
   };
 }
 
+/** Merchant wallet (spec §7 `isSingle`): false once the merchant offers a transfer-mode vendor. */
+export async function readMerchantWallet(deps: WalletDeps, merchant: Merchant): Promise<MerchantWallet> {
+  const vendors = await listMerchantVendors(deps.db, {
+    merchantId: merchant.id,
+    now: deps.now(),
+    walletMode: 'transfer',
+  });
+  return { isSingle: vendors.length === 0 };
+}
+
 /**
- * Merchant wallet (spec §7 `isSingle`). Every game plays from the main wallet until the games issue
- * brings transfer-mode vendors, whose own wallets make it false.
+ * Spec §7 GCS_walletTransfer: main wallet to a vendor wallet or back, once per request id. The
+ * vendor must be a transfer-mode vendor the merchant offers and not under maintenance (its games
+ * could not use the money, nor give it back). Money may always come back from a vendor the merchant
+ * stopped offering. Trial members have no vendor wallets: free play money never leaves its wallet.
+ * The call to the vendor's own wallet comes with the vendor adapters of the games issue.
  */
-export function readMerchantWallet(_merchant: Merchant): MerchantWallet {
-  return { isSingle: true };
+export async function transferWalletFunds(
+  deps: WalletDeps & { walletEvents: WalletEvents },
+  owner: WalletOwner,
+  input: WalletTransferInput,
+): Promise<WalletTransferResult> {
+  if (owner.isTrial)
+    throw new AppError('TRIAL_ACCOUNT', 'Please register a real account to use game wallets');
+  const toVendor = input.from === MAIN_WALLET;
+  const vendorCode = toVendor ? input.to : input.from;
+  const field = toVendor ? 'body.to' : 'body.from';
+  const vendors = await listMerchantVendors(deps.db, { merchantId: owner.merchantId, now: deps.now() });
+  const vendor = vendors.find((candidate) => candidate.code === vendorCode);
+  const vendorBalances = vendor ? null : await memberVendorBalances(deps.db, owner.memberId);
+  const returningFromRetired = !toVendor && (vendorBalances?.get(vendorCode) ?? 0) > 0;
+  if (!returningFromRetired && vendor?.walletMode !== 'transfer')
+    throw new AppError('WALLET_NOT_FOUND', 'There is no such game wallet', [
+      { field, message: 'There is no such game wallet' },
+    ]);
+  if (vendor?.underMaintenance) throw new AppError('GAME_MAINTENANCE', 'Game maintenance');
+
+  const [main, vendorWallet] = await Promise.all([
+    memberAccount(deps.db, owner, 'cash'),
+    memberVendorAccount(deps.db, owner, vendorCode),
+  ]);
+  const [from, to] = toVendor ? [main, vendorWallet] : [vendorWallet, main];
+  const kind = toVendor ? 'transfer_to_vendor' : 'transfer_from_vendor';
+  try {
+    const posted = await postTransfer(deps.db, {
+      merchantId: owner.merchantId,
+      idempotencyKey: `wallet_transfer:${owner.memberId}:${input.requestId}`,
+      kind,
+      reference: vendorCode,
+      legs: [
+        { accountId: from, amount: -input.amount },
+        { accountId: to, amount: input.amount },
+      ],
+    });
+    deps.walletEvents.publishPosted(owner.merchantId, posted);
+    const after = (accountId: number) =>
+      posted.entries.find((entry) => entry.accountId === accountId)?.balanceAfter ?? 0;
+    return {
+      transferId: posted.transferId,
+      from: input.from,
+      to: input.to,
+      amount: input.amount,
+      mainBalance: after(main),
+      vendorBalance: after(vendorWallet),
+      replayed: posted.replayed,
+    };
+  } catch (error) {
+    throw memberPostingError(error);
+  }
 }

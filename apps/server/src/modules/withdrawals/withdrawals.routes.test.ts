@@ -2,6 +2,7 @@ import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { JPEG, PNG } from '../images/image-fixtures.ts';
 import { merchantAccount, summedBalance } from '../ledger/ledger.service.ts';
 import { expectLedgerWhole, listen, operatorToken } from '../payments/payments-test-helpers.ts';
 import { newMemberSession } from '../wallet/wallet-test-helpers.ts';
@@ -31,18 +32,6 @@ afterEach(async () => {
 });
 
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]),
-  Buffer.from('IHDR'),
-  Buffer.alloc(17, 1),
-  Buffer.from([0, 0, 0, 0, 0x49, 0x45, 0x4e, 0x44, 0xae, 0x42, 0x60, 0x82]),
-]);
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0]),
-  Buffer.alloc(64, 7),
-  Buffer.from([0xff, 0xd9]),
-]);
 
 /** A withdrawal requested by `who`, with its id for the operator API. */
 async function requested(who: Payee, amount: number): Promise<{ id: number; orderNo: string }> {

@@ -2,10 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useBanners } from '../../features/content/api/use-banners.ts';
+import { isPopupClosed } from '../../features/content/popup-session.ts';
 import { useWhitelabel } from '../../features/system/api/use-whitelabel.ts';
 import { isModuleEnabled } from '../../features/system/whitelabel.ts';
+import { useAuthModal } from '../../lib/auth-modal.ts';
+import { useIsLoggedIn } from '../../lib/session.ts';
 import { LOCAL_KEYS, readItem, writeItem } from '../../lib/storage.ts';
 import { useLayoutRules } from '../layout-rules.ts';
+import { PopupAnnouncements } from '../lazy-areas.ts';
 import { Footer } from '../shell/footer.tsx';
 import { Header } from '../shell/header.tsx';
 import { RightBar } from '../shell/right-bar.tsx';
@@ -23,6 +27,9 @@ export function MainLayout() {
   const rules = useLayoutRules();
   const whitelabel = useWhitelabel();
   const licenseBanners = useBanners('w_license');
+  const leftMenuBanners = useBanners('w_leftmenu');
+  const loggedIn = useIsLoggedIn();
+  const { modal } = useAuthModal();
   const { pathname } = useLocation();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [collapsed, setCollapsed] = useState(() => readItem('local', LOCAL_KEYS.sideMenuCollapsed) === '1');
@@ -55,6 +62,8 @@ export function MainLayout() {
     });
   }, []);
 
+  // Spec §4: the pop-ups of this login state until closed in this session; never over an account modal.
+  const offerPopups = !modal && !isPopupClosed(loggedIn);
   const side = rules.sideMenu ? (collapsed ? 'collapsed' : 'expanded') : 'none';
   // While the drawer is open, the page behind it is out of reach of focus and screen readers.
   const behindDrawer = drawerOpen || undefined;
@@ -76,6 +85,7 @@ export function MainLayout() {
           config={config}
           whitelabel={whitelabel.data}
           licenseBanners={licenseBanners.data ?? []}
+          leftMenuBanners={leftMenuBanners.data ?? []}
           drawerOpen={drawerOpen}
           onCloseDrawer={closeDrawer}
           collapsed={collapsed}
@@ -93,6 +103,7 @@ export function MainLayout() {
         <RightBar config={config} whitelabel={whitelabel.data} />
         {telegram ? <TelegramFloat url={telegram} /> : null}
       </div>
+      {offerPopups ? <PopupAnnouncements key={String(loggedIn)} loggedIn={loggedIn} /> : null}
     </div>
   );
 }

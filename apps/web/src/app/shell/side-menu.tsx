@@ -1,10 +1,10 @@
 import { CATEGORY_ROUTES } from '@platform/contract/constants';
 import type { Banner, SiteConfig, WhitelabelNode } from '@platform/contract/system';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { CATEGORY_ICONS } from '../../components/ui/category-icons.ts';
-import { Icon, type IconName } from '../../components/ui/icon.tsx';
+import { Icon } from '../../components/ui/icon.tsx';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { createLazyArea } from '../../components/ui/lazy-area.tsx';
 import { LazyQrCode } from '../../components/ui/lazy-qr-code.tsx';
@@ -18,64 +18,24 @@ import { useLanguage } from '../../lib/i18n.ts';
 import { useMemberAction } from '../../lib/member-guard.ts';
 import { isTrialSession, useSession } from '../../lib/session.ts';
 import styles from './side-menu.module.css';
+import { Item } from './side-menu-item.tsx';
 import { configuredSocialLinks } from './social.ts';
 import { SocialLinks } from './social-links.tsx';
 
 const LicenseModal = createLazyArea(() => import('./license-modal.tsx'), { fallback: null });
+// Content arrives after the shell: its code stays out of the first download.
+const SideMenuPromotions = createLazyArea(() => import('./side-menu-promotions.tsx'), { fallback: null });
+const SideMenuBanners = createLazyArea(() => import('./side-menu-banners.tsx'), { fallback: null });
 
 interface SideMenuProps {
   config: SiteConfig;
   whitelabel: readonly WhitelabelNode[] | undefined;
   licenseBanners: readonly Banner[];
+  leftMenuBanners: readonly Banner[];
   drawerOpen: boolean;
   onCloseDrawer: () => void;
   collapsed: boolean;
   onToggleCollapsed: () => void;
-}
-
-interface ItemProps {
-  icon: IconName;
-  label: string;
-  to?: string;
-  onClick?: () => void;
-  end?: boolean;
-}
-
-/** One row: a link, or a button when it opens something (login modal, chat, licence). */
-function Item({ icon, label, to, onClick, end }: ItemProps) {
-  const location = useLocation();
-  // A link with a query (/member?tab=…) is current only when the query matches too.
-  const query = to?.includes('?') ? to.slice(to.indexOf('?')) : null;
-  const content: ReactNode = (
-    <>
-      <span className={styles.itemIcon}>
-        <Icon name={icon} size={20} />
-      </span>
-      <span className={styles.label}>{label}</span>
-    </>
-  );
-  return (
-    <li>
-      {to ? (
-        <NavLink
-          to={to}
-          end={end}
-          title={label}
-          className={({ isActive }) =>
-            isActive && (query === null || location.search === query)
-              ? `${styles.item} ${styles.active}`
-              : styles.item
-          }
-        >
-          {content}
-        </NavLink>
-      ) : (
-        <button type="button" className={styles.item} onClick={onClick} title={label}>
-          {content}
-        </button>
-      )}
-    </li>
-  );
 }
 
 /**
@@ -86,6 +46,7 @@ export function SideMenu({
   config,
   whitelabel,
   licenseBanners,
+  leftMenuBanners,
   drawerOpen,
   onCloseDrawer,
   collapsed,
@@ -187,7 +148,7 @@ export function SideMenu({
             </Link>
           </div>
           <ul className={styles.list}>
-            <Item icon="tag" label={t('nav.promotions')} to="/promotions" />
+            <SideMenuPromotions />
           </ul>
 
           <div className={styles.group}>
@@ -230,6 +191,7 @@ export function SideMenu({
         </nav>
 
         <div className={styles.extras}>
+          {leftMenuBanners.length > 0 ? <SideMenuBanners banners={leftMenuBanners} /> : null}
           {showDownload ? (
             <section className={styles.download} aria-labelledby="side-download-title">
               <h2 id="side-download-title" className={styles.downloadTitle}>

@@ -23,7 +23,7 @@ interface ModalProps {
   /** Optional line under the title, read as the dialog's description. */
   subtitle?: string;
   children: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   /** Decorative art above the title (brand band on the auth modals). */
   banner?: ReactNode;
   /** False for a step the user must finish (a forced password change): no close button, no Escape. */

@@ -1,7 +1,10 @@
+import type { Banner } from '@platform/contract/system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { BANNER_ASPECT } from '../../../components/content/banner-aspects.ts';
+import { BannerLink } from '../../../components/content/banner-link.tsx';
 import { BrandMark } from '../../../components/ui/logo.tsx';
 import { Modal } from '../../../components/ui/modal.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
@@ -34,7 +37,8 @@ export interface AuthModalsProps {
   brand: string;
   minimumAge: number;
   imageBaseUrl: string;
-  banners: Partial<Record<AuthBannerGroup, string>>;
+  /** The first banner of each group; clickable when its linkage says where to go. */
+  banners: Partial<Record<AuthBannerGroup, Banner>>;
 }
 
 const BANNER_OF: Partial<Record<AuthModalName, AuthBannerGroup>> = {
@@ -131,9 +135,15 @@ export default function AuthModals({ brand, minimumAge, imageBaseUrl, banners }:
     changePassword: t('change_password.title'),
   };
   const bannerGroup = BANNER_OF[modal];
-  const bannerUrl = bannerGroup ? banners[bannerGroup] : undefined;
-  const banner = compact ? undefined : bannerUrl ? (
-    <img className={styles.bannerImage} src={bannerUrl} alt="" />
+  const operatorBanner = bannerGroup ? banners[bannerGroup] : undefined;
+  const banner = compact ? undefined : operatorBanner && bannerGroup ? (
+    <BannerLink
+      banner={operatorBanner}
+      alt={brand}
+      aspect={BANNER_ASPECT[bannerGroup]}
+      className={styles.bannerImage}
+      eager
+    />
   ) : (
     <div className={styles.banner}>
       <BrandMark size={44} />

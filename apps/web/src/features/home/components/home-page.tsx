@@ -1,4 +1,5 @@
 import type { GameCategory } from '@platform/contract/games';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
@@ -17,15 +18,20 @@ interface HomePageProps {
   licenseNumber: string;
   minimumAge: number;
   categories: ReadonlyArray<{ category: GameCategory; path: string }>;
+  /** The operator's w_home banners and the notice marquee (spec §2 home), from the content feature. */
+  banners?: ReactNode;
+  marquee?: ReactNode;
 }
 
-export function HomePage({ brand, licenseNumber, minimumAge, categories }: HomePageProps) {
+export function HomePage({ brand, licenseNumber, minimumAge, categories, banners, marquee }: HomePageProps) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   const { open } = useAuthModal();
   const firstCategory = categories[0];
   return (
     <Page>
+      {banners}
+      {marquee}
       <section className={styles.hero} aria-labelledby="home-hero-title">
         <div className={styles.heroText}>
           <p className={styles.eyebrow}>{t('home.eyebrow', { brand })}</p>

@@ -3,6 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { ListError, ListSkeleton, QueryView } from '../../../components/ui/list-states.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { newRequestKey, parseAmount } from '../../../lib/amount.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,7 +13,6 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { useDepositChannels } from '../api/use-deposit-channels.ts';
 import { useCreateDeposit, useRecentDeposits } from '../api/use-deposits.ts';
 import { type AmountCheck, amountProblem, useAmountMessage } from './amount-message.ts';
-import { ListError, ListSkeleton, QueryView } from './list-states.tsx';
 import { type Currency, Money, useCurrency, useMoneyText } from './money.tsx';
 import styles from './wallet-pages.module.css';
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { ListSkeleton } from '../../../components/ui/list-states.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { newRequestKey, parseAmount } from '../../../lib/amount.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,7 +13,6 @@ import { useMemberInfo } from '../../../lib/member-info.ts';
 import { useUplineTransfer } from '../api/use-upline-transfer.ts';
 import { useWalletBalance } from '../api/use-wallet-balance.ts';
 import { type AmountCheck, useAmountMessage } from './amount-message.ts';
-import { ListSkeleton } from './list-states.tsx';
 import { Money } from './money.tsx';
 import styles from './wallet-pages.module.css';
 

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { ListError, ListSkeleton } from '../../../components/ui/list-states.tsx';
 import { useConsolidatedFunds, useMerchantWallet } from '../api/use-consolidated-funds.ts';
-import { ListError, ListSkeleton } from './list-states.tsx';
+import { GameWalletTransfer } from './game-wallet-transfer.tsx';
 import { Money } from './money.tsx';
 import styles from './wallet-pages.module.css';
 
@@ -45,7 +46,7 @@ export default function WalletTab() {
       hint: t('funds.wallet.withdrawal_hold_hint'),
     },
     { key: 'commission', label: t('funds.wallet.commission'), minor: data.commission },
-    ...vendors.map((wallet) => ({ key: wallet.code, label: wallet.code, minor: wallet.balance })),
+    ...vendors.map((wallet) => ({ key: wallet.code, label: wallet.name, minor: wallet.balance })),
   ];
 
   return (
@@ -99,6 +100,7 @@ export default function WalletTab() {
           ))}
         </ul>
       </section>
+      {vendors.length > 0 ? <GameWalletTransfer funds={data} /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { ListError, ListSkeleton } from '../../../components/ui/list-states.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
@@ -12,7 +13,6 @@ import { useBankAccounts } from '../api/use-bank-accounts.ts';
 import { useBindBankAccount } from '../api/use-bind-bank-account.ts';
 import { useRemoveBankAccount } from '../api/use-remove-bank-account.ts';
 import { MAX_BANK_ACCOUNTS } from '../limits.ts';
-import { LoadError, Skeleton } from './states.tsx';
 import styles from './withdrawals.module.css';
 
 export const SECURITY_TAB = { search: '?tab=securityCenter' };
@@ -228,9 +228,9 @@ export function BankAccounts({ payeeName, memberPending }: BankAccountsProps) {
           </ul>
         )
       ) : banks.isError ? (
-        <LoadError error={banks.error} onRetry={() => void banks.refetch()} />
+        <ListError error={banks.error} onRetry={() => void banks.refetch()} />
       ) : (
-        <Skeleton rows={2} />
+        <ListSkeleton rows={2} />
       )}
       {full ? (
         <p className={styles.muted}>{t('withdraw.banks.limit', { count: MAX_BANK_ACCOUNTS })}</p>

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { ListError, ListSkeleton } from '../../../components/ui/list-states.tsx';
 import { useMemberInfo } from '../../../lib/member-info.ts';
 import { useWalletBalance } from '../../wallet/api/use-wallet-balance.ts';
 import { useMoneyText } from '../amount-check.ts';
 import { useBankAccounts } from '../api/use-bank-accounts.ts';
 import { useWithdrawalLimits } from '../api/use-withdrawal-limits.ts';
 import { BankAccounts } from './bank-accounts.tsx';
-import { LoadError, Skeleton } from './states.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 import styles from './withdrawals.module.css';
@@ -47,9 +47,9 @@ function Limits() {
           </div>
         </dl>
       ) : limits.isError ? (
-        <LoadError error={limits.error} onRetry={() => void limits.refetch()} />
+        <ListError error={limits.error} onRetry={() => void limits.refetch()} />
       ) : (
-        <Skeleton rows={1} />
+        <ListSkeleton rows={1} />
       )}
     </section>
   );
@@ -76,7 +76,7 @@ export default function WithdrawTab() {
           hasPaymentPassword={member.data.hasPaymentPassword}
         />
       ) : limits.isError || banks.isError ? null : (
-        <Skeleton rows={3} />
+        <ListSkeleton rows={3} />
       )}
       <WithdrawalList currency={currency} />
     </div>

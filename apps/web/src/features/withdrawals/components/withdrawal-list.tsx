@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
+import { ListError, ListSkeleton } from '../../../components/ui/list-states.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { type Currency, useMoneyText } from '../amount-check.ts';
 import { useWithdrawals } from '../api/use-withdrawals.ts';
 import { answersFor, ReceiptAnswerPanel } from './receipt-answer.tsx';
-import { LoadError, Skeleton } from './states.tsx';
 import styles from './withdrawals.module.css';
 
 /** The badge colour of each state; the label carries the meaning, the colour only helps. */
@@ -143,9 +143,9 @@ export function WithdrawalList({ currency }: { currency: Currency | undefined })
           </>
         )
       ) : withdrawals.isError ? (
-        <LoadError error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />
+        <ListError error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />
       ) : (
-        <Skeleton rows={3} />
+        <ListSkeleton rows={3} />
       )}
     </section>
   );

@@ -1,7 +1,7 @@
 import type { ProfitSummary } from '@platform/contract/records';
 import { useTranslation } from 'react-i18next';
+import { ListSkeleton, QueryView } from '../../../../components/ui/list-states.tsx';
 import { useProfitSummary } from '../../api/use-records.ts';
-import { ListSkeleton, QueryView } from '../list-states.tsx';
 import { Money, useCurrency } from '../money.tsx';
 import styles from '../wallet-pages.module.css';
 import { RecordFilters, useRecordFilter } from './record-filters.tsx';

@@ -1,10 +1,10 @@
 import { TRANSACTION_KINDS, type TransactionKind } from '@platform/contract/wallet-constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSkeleton, QueryView } from '../../../../components/ui/list-states.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/i18n.ts';
 import { useTransactionRecords } from '../../api/use-records.ts';
-import { ListSkeleton, QueryView } from '../list-states.tsx';
 import { Money, useCurrency } from '../money.tsx';
 import styles from '../wallet-pages.module.css';
 import { Pager, RecordFilters, usePaging, useRecordFilter } from './record-filters.tsx';

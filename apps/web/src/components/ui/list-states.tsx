@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import type { IconName } from '../../../components/ui/icon.tsx';
-import { apiErrorMessage } from '../../../lib/api-error-message.ts';
-import styles from './wallet-pages.module.css';
+import { apiErrorMessage } from '../../lib/api-error-message.ts';
+import { Button } from './button.tsx';
+import { EmptyState } from './empty-state.tsx';
+import type { IconName } from './icon.tsx';
+import styles from './list-states.module.css';
 
 /** The loading skeleton: a few rows shaped like the list that is coming. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
