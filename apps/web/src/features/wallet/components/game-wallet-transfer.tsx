@@ -83,7 +83,7 @@ export function GameWalletTransfer({ funds }: { funds: ConsolidatedFunds }) {
       </h3>
       <p className={styles.lead}>{t('funds.games.lead')}</p>
       <form onSubmit={onSubmit} noValidate className={styles.form}>
-        <fieldset className={styles.channels}>
+        <fieldset className={styles.choiceGroup}>
           <legend className="visually-hidden">{t('funds.games.choose')}</legend>
           {games.map((wallet) => (
             <label key={wallet.code} className={styles.channel}>
@@ -101,7 +101,7 @@ export function GameWalletTransfer({ funds }: { funds: ConsolidatedFunds }) {
             </label>
           ))}
         </fieldset>
-        <fieldset className={styles.channels}>
+        <fieldset className={styles.choiceGroup}>
           <legend className="visually-hidden">{t('funds.games.direction')}</legend>
           {(['in', 'out'] as const).map((option) => (
             <label key={option} className={styles.channel}>
@@ -136,15 +136,17 @@ export function GameWalletTransfer({ funds }: { funds: ConsolidatedFunds }) {
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
           error={problem ? amountMessage(problem) : null}
+          trailing={
+            <button
+              type="button"
+              className={styles.fieldAction}
+              disabled={source < 1}
+              onClick={() => setAmount(minorToInput(source, funds.currencyExponent))}
+            >
+              {t('funds.games.all')}
+            </button>
+          }
         />
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={source < 1}
-          onClick={() => setAmount(minorToInput(source, funds.currencyExponent))}
-        >
-          {t('funds.games.all')}
-        </Button>
         {failure !== null ? (
           <p className={styles.formError} role="alert">
             {apiErrorMessage(failure, t)}
