@@ -27,6 +27,8 @@ import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerSecurityCenterRoutes } from './modules/accounts/security-center.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerContentAdminRoutes } from './modules/content/content-admin.routes.ts';
+import { registerGameRoutes } from './modules/games/games.routes.ts';
+import { registerGameAdminRoutes } from './modules/games/games-admin.routes.ts';
 import type { GeoLookup } from './modules/geo/geo.service.ts';
 import { createIdentityVerifier } from './modules/identity/identity.service.ts';
 import { registerSandboxIdentityRoutes } from './modules/identity/sandbox-identity.routes.ts';
@@ -198,6 +200,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerWithdrawalAdminRoutes(app, ctx);
   registerWithdrawalPolicyAdminRoutes(app, ctx);
   registerContentAdminRoutes(app, ctx);
+  registerGameRoutes(app, ctx);
+  registerGameAdminRoutes(app, ctx);
   if (config.SANDBOX_IDENTITY) registerSandboxIdentityRoutes(app, ctx);
   if (config.SANDBOX_GATEWAY) registerSandboxGatewayRoutes(app, ctx);
   registerWalletRoutes(app, ctx);

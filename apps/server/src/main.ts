@@ -5,6 +5,7 @@ import { runMigrations } from './db/migrate.ts';
 import { openGeoLookup } from './modules/geo/geo.service.ts';
 import { seedDemoOperator } from './modules/operators/operators.seed.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts.ts';
+import { seedDemoGames } from './seed/demo-games.ts';
 import { seedDemoMerchant } from './seed/demo-merchant.ts';
 
 /** config -> database -> migrations -> seed -> listen; SIGTERM/SIGINT drain and close. */
@@ -30,6 +31,7 @@ async function main(): Promise<void> {
   if (config.SEED_DEMO) {
     const merchantId = await seedDemoMerchant(database.db);
     await seedDemoAccounts(database.db, merchantId);
+    await seedDemoGames(database.db);
     // Printed, not logged: these are for the person starting the demo, once.
     const print = (line: string) => process.stdout.write(`${line}\n`);
     for (const demo of DEMO_ACCOUNTS) print(`Demo login: ${demo.account} / ${demo.password}`);

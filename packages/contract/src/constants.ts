@@ -22,6 +22,24 @@ export const GAME_CATEGORIES = [
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
+/**
+ * Slot sub-types of spec §1: jackpot, table games, arcade, scratch card, video poker, bingo. BG is
+ * offered only when the merchant's languages include TY.
+ */
+export const GAME_CLASSIFIES = ['JP', 'TG', 'AC', 'SC', 'VP', 'BG'] as const;
+export type GameClassify = (typeof GAME_CLASSIFIES)[number];
+
+/** Home menu entries that are not vendor categories (spec §2, §4 current game type). */
+export const GAME_MENU_EXTRAS = ['HOME', 'PROMO', 'FAV'] as const;
+
+/** Spec §3 `isGame`: a playable game, or a vendor entry that opens its pop-up game list (§2). */
+export const IS_GAME_VALUES = ['GAME', 'VASSALAGE'] as const;
+export type IsGame = (typeof IS_GAME_VALUES)[number];
+
+/** Spec §9: lobby pages hold 28 games, home rows 12, hot games on home at most 12. */
+export const LOBBY_PAGE_SIZE = 28;
+export const HOME_ROW_PAGE_SIZE = 12;
+
 /** The page of each category (spec §2 route-to-category map, plus /inHouse); COCKFIGHT has none. */
 export const CATEGORY_ROUTES = {
   SPORTS: '/sports',

@@ -22,6 +22,7 @@ export const OPERATOR_PERMISSIONS = [
   'members.write',
   'settings.write',
   'content.write',
+  'games.write',
   'finance.deposits',
   'finance.withdrawals',
   'outbox.read',

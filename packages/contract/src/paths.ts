@@ -61,6 +61,12 @@ export const API_PATHS = {
   bankAccounts: '/wps/member/bankAccounts',
   withdrawalLimits: '/wps/v2/withdrawal/limits',
   withdrawals: '/wps/v2/withdrawals',
+  // Games (spec §7 Games): the menus' path is the spec's; the others are not shown and sit beside it.
+  gameMenus: '/lgw/games/game_menus',
+  gameList: '/lgw/games/game_list',
+  hotGames: '/lgw/games/hot_games',
+  gameVendors: '/lgw/games/vendors',
+  vendorGameType: '/lgw/games/vendor_game_type',
 } as const;
 
 /** The operator API (back office): separate staff accounts, permissions and an audit log. */
@@ -101,6 +107,8 @@ export const ADMIN_PATHS = {
   contentCustomerService: '/wps/admin/content/customer-service',
   /** Upload one image (the raw PNG, JPEG or WebP bytes as the body); answers its image-host path. */
   contentImages: '/wps/admin/content/images',
+  /** Import one vendor's game feed (games.write, audited): upsert, and disable games it no longer lists. */
+  gamesImport: '/wps/admin/games/import',
 } as const;
 
 export const OPS_PATHS = {

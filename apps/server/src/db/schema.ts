@@ -2,6 +2,7 @@
 
 export * from '../modules/accounts/accounts.tables.ts';
 export * from '../modules/content/content.tables.ts';
+export * from '../modules/games/games.tables.ts';
 export * from '../modules/games/vendors.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/merchants/merchants.tables.ts';

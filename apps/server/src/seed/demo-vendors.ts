@@ -2,8 +2,10 @@ import type { Database } from '../db/client.ts';
 import { gameVendors, merchantVendors, type VendorWalletMode } from '../modules/games/vendors.tables.ts';
 
 /**
- * The spec's vendors (§3 `vassalage`). Most play seamlessly from the main wallet; PT and CQ9 keep a
- * wallet of their own in the demo, so the wallet page shows transfers between the two kinds.
+ * The spec's vendors (§3 `vassalage`), and a few more so that LIVE, PVP, SPORTS, LOTT and ELOTT
+ * have games too. Most play seamlessly from the main wallet; PT and CQ9 keep a wallet of their own
+ * in the demo, so the wallet page shows transfers between the two kinds. Their categories come
+ * from their games (`demo-games.ts`).
  */
 const DEMO_VENDORS: ReadonlyArray<{ code: string; displayName: string; walletMode: VendorWalletMode }> = [
   { code: 'PG', displayName: 'PG Soft', walletMode: 'seamless' },
@@ -14,6 +16,11 @@ const DEMO_VENDORS: ReadonlyArray<{ code: string; displayName: string; walletMod
   { code: 'FC', displayName: 'Fa Chai', walletMode: 'seamless' },
   { code: 'JL', displayName: 'JILI', walletMode: 'seamless' },
   { code: 'BGS', displayName: 'BGS', walletMode: 'seamless' },
+  { code: 'EVO', displayName: 'Evolution', walletMode: 'seamless' },
+  { code: 'KY', displayName: 'Kaiyuan', walletMode: 'seamless' },
+  { code: 'BTI', displayName: 'BTI Sports', walletMode: 'seamless' },
+  { code: 'TCG', displayName: 'TCG Lottery', walletMode: 'seamless' },
+  { code: 'TCG_LOTTO_VN', displayName: 'TCG Lotto VN', walletMode: 'seamless' },
 ];
 
 /** Vendors the demo merchant offers. Idempotent: rows that exist keep what an operator set. */

@@ -1,3 +1,4 @@
+import type { GameCategory } from '@platform/contract/constants';
 import { and, asc, eq } from 'drizzle-orm';
 import type { LedgerExecutor } from '../ledger/ledger.service.ts';
 import { gameVendors, merchantVendors, type VendorWalletMode } from './vendors.tables.ts';
@@ -6,6 +7,8 @@ export interface MerchantVendor {
   code: string;
   displayName: string;
   walletMode: VendorWalletMode;
+  /** Categories of the vendor's enabled games (spec §1), kept by the catalog import. */
+  gameTypes: GameCategory[];
   /** True while `now` lies in the vendor's maintenance window. */
   underMaintenance: boolean;
 }
@@ -25,6 +28,7 @@ export async function listMerchantVendors(
       code: gameVendors.code,
       displayName: gameVendors.displayName,
       walletMode: gameVendors.walletMode,
+      gameTypes: gameVendors.gameTypes,
       maintenanceStartsAt: gameVendors.maintenanceStartsAt,
       maintenanceEndsAt: gameVendors.maintenanceEndsAt,
     })

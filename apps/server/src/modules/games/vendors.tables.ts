@@ -1,3 +1,4 @@
+import type { GameCategory } from '@platform/contract/constants';
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
 import { at, merchantRef } from '../../db/columns.ts';
@@ -17,6 +18,15 @@ export const gameVendors = pgTable(
     code: varchar('code', { length: 32 }).primaryKey(),
     displayName: varchar('display_name', { length: 64 }).notNull(),
     walletMode: varchar('wallet_mode', { length: 16 }).$type<VendorWalletMode>().notNull(),
+    /**
+     * The categories (spec §1) the vendor's enabled games belong to, kept by the catalog import, so
+     * menus and vendor lanes read one small table instead of scanning the games.
+     */
+    gameTypes: varchar('game_types', { length: 16 })
+      .array()
+      .$type<GameCategory[]>()
+      .notNull()
+      .default(sql`'{}'`),
     /** A window in which the vendor's games and wallet cannot be used (spec §2 'Game maintenance'). */
     maintenanceStartsAt: at('maintenance_starts_at'),
     maintenanceEndsAt: at('maintenance_ends_at'),

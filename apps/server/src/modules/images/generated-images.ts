@@ -103,7 +103,7 @@ export const DEFAULT_GAME_ICON = `<svg xmlns='http://www.w3.org/2000/svg' width=
  * The generated image for a spec path, or undefined when the path is not one the demo draws.
  * Paths: TCG_PROD_IMAGES/VENDOR_ICON_SMALL/{vendor}-DEFAULT|ACTIVE.png,
  * RNG_LIST_VENDOR/{vendor}-WHITE|COLOR|PURPLE.png, SUBMENU_IMG/STYLE4/{gameType}-{vendor}.png,
- * COUNTRY_FLAG/{countryCode}.png, DEFAULT/avatar.png, DEFAULT/game-icon.png, and the demo
+ * COUNTRY_FLAG/{countryCode}.png, the demo games' icons DEMO_GAMES/{vendor}/{name}.png, DEFAULT/avatar.png, DEFAULT/game-icon.png, and the demo
  * content's DEMO_CONTENT/BANNER|PROMO|LICENSE/{name}.png.
  */
 export function generateImage(imagePath: string): string | undefined {
@@ -113,6 +113,8 @@ export function generateImage(imagePath: string): string | undefined {
   if (m) return vendorLogo(m[1]!, m[2]!);
   m = /^SUBMENU_IMG\/STYLE4\/([A-Z]+)-([A-Z0-9_]+)\.png$/.exec(imagePath);
   if (m) return tile(`${m[1]}-${m[2]}`, m[2]!);
+  m = /^DEMO_GAMES\/([A-Z0-9_]{2,32})\/([a-z0-9-]{1,60})\.png$/.exec(imagePath);
+  if (m) return tile(`${m[1]}-${m[2]}`, m[2]!.replace(/-/g, ' '));
   m = /^COUNTRY_FLAG\/([A-Z]{2,3})\.png$/.exec(imagePath);
   if (m) return countryBadge(m[1]!);
   m = /^DEMO_CONTENT\/(BANNER|PROMO|LICENSE)\/([a-z0-9-]{1,40})\.png$/.exec(imagePath);
