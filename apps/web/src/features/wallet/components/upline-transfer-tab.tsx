@@ -1,7 +1,7 @@
 import type { TransferResult } from '@platform/contract/transfers';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SecurityCentreNotice } from '../../../components/member/security-centre-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ListSkeleton } from '../../../components/ui/list-states.tsx';
@@ -15,21 +15,6 @@ import { useWalletBalance } from '../api/use-wallet-balance.ts';
 import { type AmountCheck, useAmountMessage } from './amount-message.ts';
 import { Money } from './money.tsx';
 import styles from './wallet-pages.module.css';
-
-const SECURITY_TAB = { search: '?tab=securityCenter' };
-
-function SetPaymentPassword({ message }: { message: string }) {
-  const { t } = useTranslation('pages');
-  return (
-    <div className={styles.formError} role="alert">
-      <p>{message}</p>
-      <Link to={SECURITY_TAB} className={styles.inlineLink}>
-        {t('funds.upline.set_password')}
-        <Icon name="chevronRight" size={16} />
-      </Link>
-    </div>
-  );
-}
 
 /** Spec §2 transferUpline: cash to the member's upline, confirmed with the payment password. */
 export default function UplineTransferTab() {
@@ -117,7 +102,12 @@ export default function UplineTransferTab() {
             <span>{t('funds.upline.available')}</span>
             <Money minor={currency.balance} currency={currency} className={styles.strong} />
           </p>
-          {notSet ? <SetPaymentPassword message={t('errors.PAYMENT_PASSWORD_NOT_SET')} /> : null}
+          {notSet ? (
+            <SecurityCentreNotice
+              message={t('errors.PAYMENT_PASSWORD_NOT_SET')}
+              linkLabel={t('funds.upline.set_password')}
+            />
+          ) : null}
           <form onSubmit={onSubmit} noValidate className={styles.form}>
             <TextField
               label={t('funds.upline.amount')}
@@ -144,7 +134,10 @@ export default function UplineTransferTab() {
               error={problems.password}
             />
             {failureCode === 'PAYMENT_PASSWORD_NOT_SET' ? (
-              <SetPaymentPassword message={apiErrorMessage(failure, t)} />
+              <SecurityCentreNotice
+                message={apiErrorMessage(failure, t)}
+                linkLabel={t('funds.upline.set_password')}
+              />
             ) : failure !== null ? (
               <p className={styles.formError} role="alert">
                 {apiErrorMessage(failure, t, { NOT_FOUND: t('funds.upline.no_upline') })}

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { SecurityCentreNotice } from '../../../components/member/security-centre-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
@@ -14,25 +14,6 @@ import { useBindBankAccount } from '../api/use-bind-bank-account.ts';
 import { useRemoveBankAccount } from '../api/use-remove-bank-account.ts';
 import { MAX_BANK_ACCOUNTS } from '../limits.ts';
 import styles from './withdrawals.module.css';
-
-export const SECURITY_TAB = { search: '?tab=securityCenter' };
-
-/** Where to go when something the security centre sets (payee name, payment password) is missing. */
-export function SecurityLink({ message }: { message: string }) {
-  const { t } = useTranslation('pages');
-  return (
-    <div className={styles.callout} role="alert">
-      <Icon name="alert" size={20} />
-      <div>
-        <p>{message}</p>
-        <Link to={SECURITY_TAB} className={styles.inlineLink}>
-          {t('withdraw.security_link')}
-          <Icon name="chevronRight" size={16} />
-        </Link>
-      </div>
-    </div>
-  );
-}
 
 type BindProblems = { bankName?: string; accountNumber?: string };
 
@@ -117,7 +98,10 @@ function BindForm({ onDone }: { onDone: () => void }) {
       />
       {failure !== null ? (
         failure instanceof ApiError && failure.code === 'PAYEE_NAME_NOT_SET' ? (
-          <SecurityLink message={apiErrorMessage(failure, t)} />
+          <SecurityCentreNotice
+            message={apiErrorMessage(failure, t)}
+            linkLabel={t('withdraw.security_link')}
+          />
         ) : (
           <p className={styles.formError} role="alert">
             {apiErrorMessage(failure, t)}
@@ -201,7 +185,12 @@ export function BankAccounts({ payeeName, memberPending }: BankAccountsProps) {
           </Button>
         ) : null}
       </div>
-      {payeeMissing ? <SecurityLink message={t('withdraw.banks.payee_missing')} /> : null}
+      {payeeMissing ? (
+        <SecurityCentreNotice
+          message={t('withdraw.banks.payee_missing')}
+          linkLabel={t('withdraw.security_link')}
+        />
+      ) : null}
       {payeeName ? (
         <p className={styles.muted}>{t('withdraw.banks.holder_note', { name: payeeName })}</p>
       ) : null}

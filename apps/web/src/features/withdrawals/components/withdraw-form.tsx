@@ -1,6 +1,7 @@
 import type { BankAccount, WithdrawalLimits } from '@platform/contract/withdrawals';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SecurityCentreNotice } from '../../../components/member/security-centre-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -16,7 +17,6 @@ import {
   useMoneyText,
 } from '../amount-check.ts';
 import { useCreateWithdrawal } from '../api/use-create-withdrawal.ts';
-import { SecurityLink } from './bank-accounts.tsx';
 import styles from './withdrawals.module.css';
 
 interface WithdrawFormProps {
@@ -112,7 +112,12 @@ export function WithdrawForm({ currency, limits, banks, hasPaymentPassword }: Wi
         <Icon name="download" size={20} />
         {t('withdraw.form.title')}
       </h3>
-      {!hasPaymentPassword ? <SecurityLink message={t('withdraw.form.need_password')} /> : null}
+      {!hasPaymentPassword ? (
+        <SecurityCentreNotice
+          message={t('withdraw.form.need_password')}
+          linkLabel={t('withdraw.security_link')}
+        />
+      ) : null}
       {noneLeft ? (
         <p className={styles.callout} role="status">
           <Icon name="clock" size={20} />
@@ -175,7 +180,10 @@ export function WithdrawForm({ currency, limits, banks, hasPaymentPassword }: Wi
           error={problems.paymentPassword}
         />
         {failureCode === 'PAYMENT_PASSWORD_NOT_SET' ? (
-          <SecurityLink message={apiErrorMessage(failure, t)} />
+          <SecurityCentreNotice
+            message={apiErrorMessage(failure, t)}
+            linkLabel={t('withdraw.security_link')}
+          />
         ) : failure !== null ? (
           <p className={styles.formError} role="alert">
             {apiErrorMessage(failure, t)}
