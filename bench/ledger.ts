@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { API_PATHS } from '@platform/contract/paths';
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { type DatabaseHandle, openDatabase } from '../apps/server/src/db/client.ts';
 import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import {
@@ -17,6 +18,12 @@ import {
   reconcile,
 } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { merchants } from '../apps/server/src/modules/merchants/merchants.tables.ts';
+import { vendorIntegrations } from '../apps/server/src/modules/seamless/seamless.tables.ts';
+import {
+  registerSandboxTransferWallet,
+  SANDBOX_TRANSFER_WALLET_BASE,
+  SandboxTransferWallets,
+} from '../apps/server/src/sandbox-vendor/sandbox-transfer-wallet.ts';
 import { seedDemoMerchant } from '../apps/server/src/seed/demo-merchant.ts';
 import { createFundedMember, createScratchDatabase } from '../apps/server/src/test/money-fixtures.ts';
 import {
@@ -236,17 +243,30 @@ async function measurePglite() {
   }
 }
 
+const VENDOR_SECRET = 'bench-transfer-vendor-secret';
+
 /**
  * Postings through the built server over HTTP: members move money between the main wallet and a
  * transfer-mode vendor wallet (GCS_walletTransfer), each request one posting, with session auth,
- * validation and the answer's envelope on the way.
+ * validation, the signed call to the vendor's own wallet and the answer's envelope on the way.
  */
+
 async function measureHttp(url: string) {
   const database = await openDatabase({ url, poolMax: 2 });
   const members: Array<{ account: string; token: string }> = [];
+  // PT's own wallet, which every transfer also moves money in over signed HTTP.
+  const vendor = Fastify({ logger: false });
+  registerSandboxTransferWallet(vendor, { secret: VENDOR_SECRET, wallets: new SandboxTransferWallets() });
+  const vendorOrigin = await vendor.listen({ host: HOST, port: 0 });
   try {
     await runMigrations(database);
     const merchantId = await seedDemoMerchant(database.db);
+    await database.db.insert(vendorIntegrations).values({
+      vendorCode: 'PT',
+      launchUrl: `${vendorOrigin}/play`,
+      apiSecret: VENDOR_SECRET,
+      walletApiUrl: `${vendorOrigin}${SANDBOX_TRANSFER_WALLET_BASE}`,
+    });
     for (let c = 0; c < opts.clients; c++) {
       const account = `http${c}`;
       await createFundedMember(database.db, {
@@ -321,6 +341,7 @@ async function measureHttp(url: string) {
     return await run(opts.duration);
   } finally {
     server.child.kill('SIGTERM');
+    await vendor.close();
   }
 }
 

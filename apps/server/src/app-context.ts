@@ -10,6 +10,7 @@ import type { Registry } from 'prom-client';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AccountsDeps } from './modules/accounts/accounts.deps.ts';
+import type { BetEvents } from './modules/bets/bet-events.ts';
 import type { GeoLookup } from './modules/geo/geo.service.ts';
 import type { MerchantDeps } from './modules/merchants/merchants.service.ts';
 import type { SystemDeps } from './modules/system/system.service.ts';
@@ -36,6 +37,8 @@ export interface AppContext {
   verification: VerificationDeps;
   /** Balance changes and transaction notices, for the members connected on /ws. */
   walletEvents: WalletEvents;
+  /** Bets placed and rounds ended, for the modules that build on them (recent games, turnover). */
+  betEvents: BetEvents;
   metrics: Registry;
   /** True once shutdown has begun, so readiness fails and load balancers drain this node. */
   isShuttingDown: () => boolean;

@@ -25,10 +25,13 @@ import { registerAccountPolicyRoutes } from './modules/accounts/account-policy.r
 import type { AccountPolicy } from './modules/accounts/accounts.deps.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
 import { registerSecurityCenterRoutes } from './modules/accounts/security-center.routes.ts';
+import { BetEvents } from './modules/bets/bet-events.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerContentAdminRoutes } from './modules/content/content-admin.routes.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { registerGameAdminRoutes } from './modules/games/games-admin.routes.ts';
+import { registerMemberGameRoutes } from './modules/games/member-games.routes.ts';
+import { touchRecentGame } from './modules/games/member-games.service.ts';
 import type { GeoLookup } from './modules/geo/geo.service.ts';
 import { createIdentityVerifier } from './modules/identity/identity.service.ts';
 import { registerSandboxIdentityRoutes } from './modules/identity/sandbox-identity.routes.ts';
@@ -41,6 +44,8 @@ import { registerDepositRoutes } from './modules/payments/deposits.routes.ts';
 import { registerDepositAdminRoutes } from './modules/payments/deposits-admin.routes.ts';
 import { registerSandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes.ts';
 import { registerRecordRoutes } from './modules/records/records.routes.ts';
+import { registerGameLaunchRoutes } from './modules/seamless/game-launch.routes.ts';
+import { registerSeamlessWalletRoutes } from './modules/seamless/seamless.routes.ts';
 import { registerSettingsAdminRoutes } from './modules/system/settings-admin.routes.ts';
 import { registerClientErrorRoute, registerSystemRoutes } from './modules/system/system.routes.ts';
 import type { SiteSettings } from './modules/system/system.service.ts';
@@ -151,6 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       policyCache: new TtlCache<number, AccountPolicy>(config.SETTINGS_CACHE_MS),
     },
     walletEvents: new WalletEvents(),
+    betEvents: new BetEvents((error) => app.log.error({ err: error }, 'bet event handler failed')),
     metrics,
     isShuttingDown: () => shuttingDown,
   };
@@ -159,7 +165,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerBodyParsers(app);
   const payloadKeys = await loadPayloadKeys(config);
   registerSealedBodies(app, { keys: payloadKeys, required: config.PAYLOAD_ENCRYPTION === 'required' });
-  registerSecurity(app, { imageUrls: [config.IMAGE_BASE_URL] });
+  registerSecurity(app, {
+    imageUrls: [config.IMAGE_BASE_URL],
+    gameFrameUrls: config.SANDBOX_VENDOR ? [config.SANDBOX_VENDOR_PUBLIC_URL] : [],
+  });
   registerCompression(app);
 
   await app.register(fastifySwagger, {
@@ -202,6 +211,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerContentAdminRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerGameAdminRoutes(app, ctx);
+  registerMemberGameRoutes(app, ctx);
+  registerSeamlessWalletRoutes(app, ctx);
+  registerGameLaunchRoutes(app, ctx, (launched) =>
+    touchRecentGame(ctx.database.db, { ...launched, at: ctx.system.now() }),
+  );
   if (config.SANDBOX_IDENTITY) registerSandboxIdentityRoutes(app, ctx);
   if (config.SANDBOX_GATEWAY) registerSandboxGatewayRoutes(app, ctx);
   registerWalletRoutes(app, ctx);

@@ -81,6 +81,15 @@ const EnvSchema = z.object({
   SANDBOX_GATEWAY_NOTIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How far a callback's timestamp may be from our clock before it is refused as a replay. */
   PAYMENT_CALLBACK_TOLERANCE_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+  /** Run the sandbox game vendor beside the server (its own port); never in production. */
+  SANDBOX_VENDOR: booleanFromEnv.optional(),
+  SANDBOX_VENDOR_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  /** The secret the demo vendors and this server sign wallet calls with (HMAC-SHA256). */
+  SANDBOX_VENDOR_SECRET: z.string().min(16).max(256).default('sandbox-vendor-development-secret'),
+  /** Where browsers load the sandbox vendor's games; by default 127.0.0.1 on its port. */
+  SANDBOX_VENDOR_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where the sandbox vendor calls this server's wallet API; by default 127.0.0.1 on PORT. */
+  SANDBOX_VENDOR_PLATFORM_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
 
 type Derived =
@@ -89,7 +98,10 @@ type Derived =
   | 'VALIDATE_RESPONSES'
   | 'PAYLOAD_ENCRYPTION'
   | 'SANDBOX_IDENTITY'
-  | 'SANDBOX_GATEWAY';
+  | 'SANDBOX_GATEWAY'
+  | 'SANDBOX_VENDOR'
+  | 'SANDBOX_VENDOR_PUBLIC_URL'
+  | 'SANDBOX_VENDOR_PLATFORM_URL';
 export type Config = Omit<z.output<typeof EnvSchema>, Derived> & {
   SEED_DEMO: boolean;
   VALIDATE_RESPONSES: boolean;
@@ -97,6 +109,9 @@ export type Config = Omit<z.output<typeof EnvSchema>, Derived> & {
   PAYLOAD_ENCRYPTION: 'required' | 'optional';
   SANDBOX_IDENTITY: boolean;
   SANDBOX_GATEWAY: boolean;
+  SANDBOX_VENDOR: boolean;
+  SANDBOX_VENDOR_PUBLIC_URL: string;
+  SANDBOX_VENDOR_PLATFORM_URL: string;
   /** Development helpers under /dev (outbox, captcha answers): never in production. */
   DEV_HELPERS: boolean;
 };
@@ -119,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     missing.push('  SMS_HTTP_URL: required when SMS_PROVIDER=http');
   if (production && c.SANDBOX_IDENTITY) missing.push('  SANDBOX_IDENTITY: not allowed in production');
   if (production && c.SANDBOX_GATEWAY) missing.push('  SANDBOX_GATEWAY: not allowed in production');
+  if (production && c.SANDBOX_VENDOR) missing.push('  SANDBOX_VENDOR: not allowed in production');
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return {
     ...c,
@@ -128,6 +144,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     PAYLOAD_ENCRYPTION: c.PAYLOAD_ENCRYPTION ?? (production ? 'required' : 'optional'),
     SANDBOX_IDENTITY: c.SANDBOX_IDENTITY ?? !production,
     SANDBOX_GATEWAY: c.SANDBOX_GATEWAY ?? !production,
+    SANDBOX_VENDOR: c.SANDBOX_VENDOR ?? !production,
+    SANDBOX_VENDOR_PUBLIC_URL: c.SANDBOX_VENDOR_PUBLIC_URL ?? `http://127.0.0.1:${c.SANDBOX_VENDOR_PORT}`,
+    SANDBOX_VENDOR_PLATFORM_URL: c.SANDBOX_VENDOR_PLATFORM_URL ?? `http://127.0.0.1:${c.PORT}`,
     DEV_HELPERS: !production,
   };
 }

@@ -2,11 +2,15 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
+import { startVendorTransferReconciliation } from './jobs/vendor-transfer-reconciliation.ts';
 import { openGeoLookup } from './modules/geo/geo.service.ts';
 import { seedDemoOperator } from './modules/operators/operators.seed.ts';
+import { transferVendorWallets, VENDOR_CALL_TIMEOUT_MS } from './modules/wallet/transfer-vendor-client.ts';
+import { buildSandboxVendor } from './sandbox-vendor/sandbox-vendor.app.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoGames } from './seed/demo-games.ts';
 import { seedDemoMerchant } from './seed/demo-merchant.ts';
+import { seedDemoVendorIntegrations, transferVendorCodes } from './seed/demo-vendor-integrations.ts';
 
 /** config -> database -> migrations -> seed -> listen; SIGTERM/SIGINT drain and close. */
 async function main(): Promise<void> {
@@ -32,13 +36,35 @@ async function main(): Promise<void> {
     const merchantId = await seedDemoMerchant(database.db);
     await seedDemoAccounts(database.db, merchantId);
     await seedDemoGames(database.db);
+    if (config.SANDBOX_VENDOR)
+      await seedDemoVendorIntegrations(database.db, {
+        publicUrl: config.SANDBOX_VENDOR_PUBLIC_URL,
+        secret: config.SANDBOX_VENDOR_SECRET,
+      });
     // Printed, not logged: these are for the person starting the demo, once.
     const print = (line: string) => process.stdout.write(`${line}\n`);
     for (const demo of DEMO_ACCOUNTS) print(`Demo login: ${demo.account} / ${demo.password}`);
     await seedDemoOperator(database.db, merchantId, print);
   }
   const geo = await openGeoLookup(config.GEOIP_DB_PATH);
-  const { app, beginShutdown } = await buildApp({ config, database, geo });
+  const { app, ctx, beginShutdown } = await buildApp({ config, database, geo });
+  // The demo's game studio: its own app and port, calling our wallet API like any vendor.
+  const sandboxVendor = config.SANDBOX_VENDOR
+    ? buildSandboxVendor({
+        platformUrl: config.SANDBOX_VENDOR_PLATFORM_URL,
+        secret: config.SANDBOX_VENDOR_SECRET,
+        transferVendors: await transferVendorCodes(database.db),
+      })
+    : null;
+  const stopReconciliation = startVendorTransferReconciliation(
+    {
+      db: database.db,
+      now: ctx.system.now,
+      walletEvents: ctx.walletEvents,
+      vendorWallet: transferVendorWallets(database.db, { timeoutMs: VENDOR_CALL_TIMEOUT_MS }),
+    },
+    { intervalMs: 60_000, log: app.log },
+  );
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -46,6 +72,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down: draining in-flight requests');
     beginShutdown();
+    stopReconciliation();
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
@@ -53,6 +80,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      await sandboxVendor?.close();
       await database.close();
       app.log.info('shutdown complete');
       process.exit(0);
@@ -65,6 +93,12 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (sandboxVendor) {
+    await sandboxVendor.listen({ host: config.HOST, port: config.SANDBOX_VENDOR_PORT });
+    app.log.info(
+      `sandbox game vendor on ${config.SANDBOX_VENDOR_PUBLIC_URL} (test money flow, not a real studio)`,
+    );
+  }
   const mode = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
   app.log.info(`ready in ${Math.round(performance.now() - startedAt)} ms on ${mode}`);
 }

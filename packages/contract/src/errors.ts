@@ -52,6 +52,21 @@ export const ERROR_STATUS = {
   PROOF_LIMIT: 409,
   WALLET_NOT_FOUND: 404,
   GAME_MAINTENANCE: 409,
+  /** The vendor refused a move into its wallet: the money is back in the main wallet. */
+  VENDOR_TRANSFER_REFUSED: 502,
+  // Games (spec §2 Starting a game) and the vendor wallet API (docs/vendor-api.md).
+  FAVOURITE_LIMIT: 409,
+  VENDOR_SIGNATURE_INVALID: 401,
+  VENDOR_TIMESTAMP_STALE: 401,
+  VENDOR_IP_NOT_ALLOWED: 403,
+  VENDOR_TOKEN_INVALID: 401,
+  VENDOR_TOKEN_EXPIRED: 401,
+  PLAYER_NOT_FOUND: 404,
+  ROUND_NOT_FOUND: 404,
+  ROUND_CLOSED: 409,
+  BET_ROLLED_BACK: 409,
+  TRANSACTION_CONFLICT: 409,
+  CURRENCY_MISMATCH: 400,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -3,6 +3,7 @@ import {
   GAME_CATEGORIES,
   GAME_CLASSIFIES,
   GAME_MENU_EXTRAS,
+  HOME_ROW_PAGE_SIZE,
   IS_GAME_VALUES,
   LOBBY_PAGE_SIZE,
 } from './constants.ts';
@@ -37,6 +38,8 @@ export const GameListQuerySchema = z.strictObject({
   vassalage: VendorCodeSchema.optional(),
   gameClassify: GameClassifySchema.optional(),
   gameName: z.string().max(GAME_NAME_SEARCH_MAX).trim().optional(),
+  /** The lobby's NEW filter (spec §2): only games flagged new. */
+  isNew: z.enum(['true', 'false']).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(LOBBY_PAGE_SIZE),
 });
@@ -189,3 +192,193 @@ export const GameImportResultSchema = z.object({
   disabled: z.number().int(),
 });
 export type GameImportResult = z.infer<typeof GameImportResultSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// A member's games: favourites and recent (spec §4 Favourites, §7 Games)
+
+/** Spec §9: the home page loads every favourite at once with page size 999. */
+export const FAVOURITE_LIST_PAGE_SIZE_MAX = 999;
+/** More favourites than anyone scrolls through: the add answers FAVOURITE_LIMIT past it. */
+export const FAVOURITES_PER_MEMBER_MAX = 999;
+
+export const FavouriteIdsSchema = z.object({ list: z.array(z.number().int()) });
+
+export const FavouriteListQuerySchema = z.strictObject({
+  ...clientFields,
+  gameType: GameCategorySchema.optional(),
+  vassalage: VendorCodeSchema.optional(),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(FAVOURITE_LIST_PAGE_SIZE_MAX).default(LOBBY_PAGE_SIZE),
+});
+export type FavouriteListQuery = z.infer<typeof FavouriteListQuerySchema>;
+
+/** Spec §3: the favourite list has content, pageNum, totalPages. */
+export const FavouriteListSchema = z.object({
+  content: z.array(GameSchema),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type FavouriteList = z.infer<typeof FavouriteListSchema>;
+
+/** Spec §3 Favourite payload. The vendor and type must be the game's own. */
+export const FavouriteBodySchema = z.strictObject({
+  nodeId: z.number().int().positive().max(2_147_483_647),
+  vendor: VendorCodeSchema,
+  gameType: GameCategorySchema,
+});
+export type FavouriteBody = z.infer<typeof FavouriteBodySchema>;
+
+export const NodeIdParamsSchema = z.strictObject({
+  nodeId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
+export const FavouriteChangeSchema = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
+
+export const RecentGamesQuerySchema = z.strictObject({
+  ...clientFields,
+  gameType: GameCategorySchema.optional(),
+  vassalage: VendorCodeSchema.optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(LOBBY_PAGE_SIZE),
+});
+export type RecentGamesQuery = z.infer<typeof RecentGamesQuerySchema>;
+
+export const RecentGamesSchema = z.object({
+  list: z.array(GameSchema),
+  page: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type RecentGames = z.infer<typeof RecentGamesSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Home: winner board, popular games, game announcements (spec §7 Home and common)
+
+export const WINNER_BOARD_LIMIT = 20;
+
+export const WinnerBoardQuerySchema = z.strictObject({
+  ...clientFields,
+  gameCategory: z.union([z.literal('ALL'), GameCategorySchema]).default('ALL'),
+  limitNum: z.coerce.number().int().min(1).max(50).default(WINNER_BOARD_LIMIT),
+});
+export type WinnerBoardQuery = z.infer<typeof WinnerBoardQuerySchema>;
+
+/** Spec §3 Winner entry. Minor units; the player's account is masked. */
+export const WinnerEntrySchema = z.object({
+  /** What the round won over its stake. */
+  winAmount: z.number().int(),
+  /** The account with its middle hidden (ab***9). */
+  player: z.string(),
+  gameName: z.string(),
+  /** What the round paid in all. */
+  prize: z.number().int(),
+  nodeId: z.number().int().nullable(),
+  vassalage: z.string(),
+  settledAt: z.string(),
+});
+export type WinnerEntry = z.infer<typeof WinnerEntrySchema>;
+
+export const WinnerBoardSchema = z.object({ list: z.array(WinnerEntrySchema) });
+
+export const PopularGamesQuerySchema = z.strictObject({
+  ...clientFields,
+  gameType: GameCategorySchema.optional(),
+  limitNum: z.coerce.number().int().min(1).max(50).default(HOME_ROW_PAGE_SIZE),
+});
+export type PopularGamesQuery = z.infer<typeof PopularGamesQuerySchema>;
+
+export const PopularGamesSchema = z.object({ list: z.array(GameSchema) });
+
+export const GameAnnouncementsQuerySchema = z.strictObject({
+  ...clientFields,
+  vassalage: VendorCodeSchema.optional(),
+});
+
+/** Spec §3 Announcement (title, content): a vendor's maintenance, now or coming. */
+export const GameAnnouncementSchema = z.object({
+  vassalage: z.string(),
+  title: z.string(),
+  content: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string().nullable(),
+  /** True while the window is open (the vendor's games cannot start). */
+  active: z.boolean(),
+});
+export type GameAnnouncement = z.infer<typeof GameAnnouncementSchema>;
+
+export const GameAnnouncementsSchema = z.object({ list: z.array(GameAnnouncementSchema) });
+
+// ---------------------------------------------------------------------------------------------
+// Launch (spec §2 Starting a game, §7 /wps/game/launchGame)
+
+export const LaunchGameBodySchema = z.strictObject({
+  nodeId: z.number().int().positive().max(2_147_483_647),
+  language: LanguageSchema.optional(),
+  platform: z.string().trim().max(32).optional(),
+  clientType: z.number().int().min(0).max(99).optional(),
+  /** The free-trial button (supportPlay 0): the vendor's demo, no wallet, no login needed. */
+  freeTrial: z.boolean().default(false),
+});
+export type LaunchGameBody = z.input<typeof LaunchGameBodySchema>;
+
+export const LaunchGameSchema = z.object({
+  /** Where the game runs: inside the /seamless page (iframe) or a new window. */
+  url: z.string(),
+  target: z.enum(['iframe', 'window']),
+  nodeId: z.number().int(),
+  gameName: z.string(),
+  vassalage: z.string(),
+  freeTrial: z.boolean(),
+});
+export type LaunchGame = z.infer<typeof LaunchGameSchema>;
+
+/** The answer's `value` with GAME_MAINTENANCE: when it ends and games to play meanwhile. */
+export const GameMaintenanceDetailSchema = z.object({
+  maintenanceEnd: z.string().nullable(),
+  recommended: z.array(GameSchema),
+});
+export type GameMaintenanceDetail = z.infer<typeof GameMaintenanceDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Operator: the merchant's vendors and hidden games (games.write, audited)
+
+export const AdminVendorSchema = z.object({
+  vassalage: z.string(),
+  displayName: z.string(),
+  walletMode: z.enum(['seamless', 'transfer']),
+  gameTypes: z.array(GameCategorySchema),
+  /** Offered on this merchant's site. */
+  enabled: z.boolean(),
+  sortOrder: z.number().int(),
+  maintenanceStartsAt: z.string().nullable(),
+  maintenanceEndsAt: z.string().nullable(),
+});
+export type AdminVendor = z.infer<typeof AdminVendorSchema>;
+
+export const AdminVendorsSchema = z.object({ list: z.array(AdminVendorSchema) });
+
+export const VendorCodeParamsSchema = z.strictObject({ vassalage: VendorCodeSchema });
+
+/**
+ * What an operator changes about a vendor: whether its site offers it and where, and the vendor's
+ * maintenance window (the vendor's own, so it applies on every site that offers it).
+ */
+export const AdminVendorPatchSchema = z
+  .strictObject({
+    enabled: z.boolean().optional(),
+    sortOrder: z.number().int().min(0).max(1_000_000).optional(),
+    maintenance: z
+      .strictObject({
+        startsAt: z.iso.datetime({ offset: true }),
+        endsAt: z.iso.datetime({ offset: true }).nullable(),
+      })
+      .refine((window) => !window.endsAt || Date.parse(window.endsAt) > Date.parse(window.startsAt), {
+        message: 'The end must be after the start',
+        path: ['endsAt'],
+      })
+      .nullable()
+      .optional(),
+  })
+  .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
+export type AdminVendorPatch = z.infer<typeof AdminVendorPatchSchema>;

@@ -67,6 +67,15 @@ export const API_PATHS = {
   hotGames: '/lgw/games/hot_games',
   gameVendors: '/lgw/games/vendors',
   vendorGameType: '/lgw/games/vendor_game_type',
+  /** GET the member's favourite node ids. */
+  favouriteIds: '/lgw/games/favorite/ids',
+  /** GET a page of favourites, POST to add one; DELETE `/:nodeId` removes one. */
+  favourites: '/lgw/games/favorite',
+  recentGames: '/lgw/games/recent',
+  winnerBoard: '/lgw/games/winners',
+  popularGames: '/lgw/games/popular',
+  gameAnnouncements: '/lgw/games/announcements',
+  launchGame: '/wps/game/launchGame',
 } as const;
 
 /** The operator API (back office): separate staff accounts, permissions and an audit log. */
@@ -109,6 +118,10 @@ export const ADMIN_PATHS = {
   contentImages: '/wps/admin/content/images',
   /** Import one vendor's game feed (games.write, audited): upsert, and disable games it no longer lists. */
   gamesImport: '/wps/admin/games/import',
+  /** The merchant's vendors (GET); `/:vassalage` (PATCH) to offer, order or schedule maintenance. */
+  gameVendors: '/wps/admin/games/vendors',
+  /** `/:nodeId`: PUT hides one game from the merchant's site, DELETE shows it again. */
+  hiddenGames: '/wps/admin/games/hidden',
 } as const;
 
 export const OPS_PATHS = {

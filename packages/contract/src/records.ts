@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LanguageSchema } from './i18n.ts';
 import { RECORD_MAX_RANGE_DAYS, RECORD_PAGE_SIZES, TRANSACTION_KINDS } from './wallet-constants.ts';
 
 // The paths, limits and kinds live beside the other wallet constants, so the browser reads them without zod.
@@ -44,7 +45,9 @@ export const TransactionQuerySchema = checkedRange(
 );
 export type TransactionQuery = z.infer<typeof TransactionQuerySchema>;
 
-export const BetQuerySchema = checkedRange(z.strictObject({ ...rangeFields, ...pageFields }));
+export const BetQuerySchema = checkedRange(
+  z.strictObject({ ...rangeFields, ...pageFields, language: LanguageSchema.optional() }),
+);
 export type BetQuery = z.infer<typeof BetQuerySchema>;
 
 export const TransactionRecordSchema = z.object({
@@ -74,6 +77,11 @@ export const BetRecordSchema = z.object({
   payout: z.number().int(),
   /** payout - stake: positive is a win for the member. */
   result: z.number().int(),
+  /** The game and vendor of the round, in the asked language; null for rounds without a bet record. */
+  gameName: z.string().nullable(),
+  vassalage: z.string().nullable(),
+  /** open: not ended yet; settled; cancelled: every bet rolled back. */
+  status: z.enum(['open', 'settled', 'cancelled']).nullable(),
 });
 export const BetPageSchema = z.object({
   list: z.array(BetRecordSchema),

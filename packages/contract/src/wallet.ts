@@ -85,6 +85,11 @@ export const WalletTransferResultSchema = z.object({
   vendorBalance: MinorUnits,
   /** True when this request id had already been used: nothing moved now. */
   replayed: z.boolean(),
+  /**
+   * `done` once the vendor confirmed; `pending` while its answer is unknown (reconciliation settles
+   * it and the balances follow); `reversed` when it was refused and nothing stayed moved.
+   */
+  status: z.enum(['done', 'pending', 'reversed']),
 });
 export type WalletTransferResult = z.infer<typeof WalletTransferResultSchema>;
 

@@ -1,13 +1,17 @@
 // Every table of every module, for Drizzle's typed queries and drizzle-kit's migrations.
 
 export * from '../modules/accounts/accounts.tables.ts';
+export * from '../modules/bets/bets.tables.ts';
 export * from '../modules/content/content.tables.ts';
 export * from '../modules/games/games.tables.ts';
+export * from '../modules/games/member-games.tables.ts';
 export * from '../modules/games/vendors.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/merchants/merchants.tables.ts';
 export * from '../modules/operators/operators.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
+export * from '../modules/seamless/seamless.tables.ts';
 export * from '../modules/system/system.tables.ts';
 export * from '../modules/verification/verification.tables.ts';
+export * from '../modules/wallet/vendor-transfers.tables.ts';
 export * from '../modules/withdrawals/withdrawals.tables.ts';

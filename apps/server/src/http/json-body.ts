@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
@@ -15,6 +15,28 @@ function decodeBody(body: Buffer, done: (error: Error | null, value?: unknown) =
     done(new AppError('MALFORMED_BODY', 'Request body is not valid UTF-8'), undefined);
     return null;
   }
+}
+
+const rawBodies = new WeakMap<FastifyRequest, string>();
+
+/** The exact text of a JSON body parsed by a scope that keeps raw bodies (signed callbacks). */
+export function rawBodyOf(request: FastifyRequest): string {
+  return rawBodies.get(request) ?? '';
+}
+
+/**
+ * For a plugin scope whose callers sign their bodies: the same JSON parsing, and the text kept,
+ * since a signature covers the bytes sent, not their re-serialization.
+ */
+export function keepRawJsonBodies(scope: FastifyInstance): void {
+  const parseJson = scope.getDefaultJsonParser('error', 'error');
+  scope.removeContentTypeParser('application/json');
+  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
+    const text = decodeBody(body as Buffer, done);
+    if (text === null) return;
+    rawBodies.set(request, text);
+    parseJson(request, text, done);
+  });
 }
 
 export function registerBodyParsers(app: FastifyInstance): void {

@@ -49,14 +49,17 @@ const API_HEADERS = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'referrer-policy': 'no-referrer',
 };
-const API_PATH = /^\/(wps|lgw)\//;
+const API_PATH = /^\/(wps|lgw|vendor-api)\//;
 
 /**
  * Security headers: helmet's full set, with a CSP the built site satisfies (no inline script or
  * style elements), on pages, assets, images and docs; the REST set on API answers. Plus the
  * request id on every answer.
  */
-export function registerSecurity(app: FastifyInstance, options: { imageUrls: string[] }): void {
+export function registerSecurity(
+  app: FastifyInstance,
+  options: { imageUrls: string[]; gameFrameUrls?: string[] },
+): void {
   const documentHeaders = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -66,6 +69,9 @@ export function registerSecurity(app: FastifyInstance, options: { imageUrls: str
         imgSrc: ["'self'", 'data:', 'blob:', ...originsOf(options.imageUrls)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
+        // Vendors' games run in the /seamless page's frame: any https vendor (the catalog changes
+        // without a deploy), plus the configured ones served over plain http (the sandbox vendor).
+        frameSrc: ["'self'", 'https:', ...originsOf(options.gameFrameUrls ?? [])],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,12 +1,22 @@
 import { successEnvelopeSchema } from '@platform/contract/envelope';
-import { GameFeedSchema, GameImportResultSchema } from '@platform/contract/games';
+import {
+  AdminVendorPatchSchema,
+  AdminVendorSchema,
+  AdminVendorsSchema,
+  GameFeedSchema,
+  GameImportResultSchema,
+  NodeIdParamsSchema,
+  VendorCodeParamsSchema,
+} from '@platform/contract/games';
 import { ADMIN_PATHS } from '@platform/contract/paths';
+import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { auditActorOf, requireOperator } from '../operators/operator-auth.ts';
 import { withAudit } from '../operators/operators.service.ts';
 import { type ImportOutcome, importGameFeed } from './catalog-import.service.ts';
+import { listAdminVendors, setGameHidden, updateAdminVendor } from './vendors-admin.service.ts';
 
 /**
  * The operator API for the game catalog (games.write, audited). The catalog is shared by every
@@ -48,4 +58,89 @@ export function registerGameAdminRoutes(app: ZodApp, ctx: AppContext): void {
       return ok(outcome.result);
     },
   );
+
+  app.get(
+    ADMIN_PATHS.gameVendors,
+    {
+      schema: {
+        tags: ['operator settings'],
+        summary: "Every vendor with this merchant's choice: offered, order, maintenance window",
+        response: { 200: successEnvelopeSchema(AdminVendorsSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireOperator(ctx, request, 'games.write');
+      return ok({ list: await listAdminVendors(deps.db, caller.merchantId) });
+    },
+  );
+
+  app.patch(
+    `${ADMIN_PATHS.gameVendors}/:vassalage`,
+    {
+      schema: {
+        tags: ['operator settings'],
+        summary: 'Offer or withdraw a vendor, reorder it, or schedule its maintenance (audited)',
+        params: VendorCodeParamsSchema,
+        body: AdminVendorPatchSchema,
+        response: { 200: successEnvelopeSchema(AdminVendorSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireOperator(ctx, request, 'games.write');
+      const { vassalage } = request.params;
+      const changed = await withAudit(deps, auditActorOf(caller, request), async (tx) => {
+        const value = await updateAdminVendor(tx, caller.merchantId, vassalage, request.body);
+        return {
+          value,
+          change: value
+            ? {
+                action: 'games.vendor.update',
+                objectType: 'game_vendor',
+                objectId: vassalage,
+                before: value.before,
+                after: value.after,
+              }
+            : null,
+        };
+      });
+      if (!changed)
+        throw new AppError('NOT_FOUND', 'Unknown vendor', [
+          { field: 'params.vassalage', message: 'Unknown vendor' },
+        ]);
+      return ok(changed.after);
+    },
+  );
+
+  for (const hidden of [true, false]) {
+    app.route({
+      method: hidden ? 'PUT' : 'DELETE',
+      url: `${ADMIN_PATHS.hiddenGames}/:nodeId`,
+      schema: {
+        tags: ['operator settings'],
+        summary: hidden
+          ? "Hide one game from this merchant's site (audited)"
+          : 'Show a hidden game again (audited)',
+        params: NodeIdParamsSchema,
+        response: { 200: successEnvelopeSchema(z.object({ nodeId: z.number().int(), hidden: z.boolean() })) },
+      },
+      handler: async (request) => {
+        const caller = await requireOperator(ctx, request, 'games.write');
+        const { nodeId } = request.params as { nodeId: number };
+        const found = await withAudit(deps, auditActorOf(caller, request), async (tx) => {
+          const value = await setGameHidden(tx, caller.merchantId, nodeId, hidden);
+          return {
+            value,
+            change: value
+              ? { action: hidden ? 'games.hide' : 'games.show', objectType: 'game', objectId: String(nodeId) }
+              : null,
+          };
+        });
+        if (!found)
+          throw new AppError('NOT_FOUND', 'There is no such game', [
+            { field: 'params.nodeId', message: 'There is no such game' },
+          ]);
+        return ok({ nodeId, hidden });
+      },
+    });
+  }
 }

@@ -184,6 +184,11 @@ describe('game list', () => {
     expect(await gameNames({ gameType: 'PVP' })).toEqual([]);
   });
 
+  it('keeps only new games for the lobby’s NEW filter', async () => {
+    expect(await gameNames({ gameType: 'RNG', isNew: 'true' })).toEqual(['Golden Dragon']);
+    expect((await get(API_PATHS.gameList, { isNew: 'yes' })).statusCode).toBe(400);
+  });
+
   it('answers names in the asked language, else the merchant default, else any', async () => {
     const cn = await value(API_PATHS.gameList, { gameClassify: 'JP', gameType: 'RNG', language: 'CN' });
     expect(cn.games[0].gameName).toBe('皇家咖啡');

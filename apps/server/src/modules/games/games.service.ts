@@ -45,7 +45,7 @@ export const HOT_GAMES_LIMIT = 48;
 
 type GameRow = typeof games.$inferSelect;
 
-const viewColumns = {
+export const viewColumns = {
   nodeId: games.nodeId,
   gameId: games.gameId,
   gameCode: games.gameCode,
@@ -60,9 +60,9 @@ const viewColumns = {
   iconUrl: games.iconUrl,
   isGame: games.isGame,
 };
-type GameViewRow = Pick<GameRow, keyof typeof viewColumns>;
+export type GameViewRow = Pick<GameRow, keyof typeof viewColumns>;
 
-function gameView(deps: GamesDeps, viewer: CatalogViewer, vendorName: string, row: GameViewRow): Game {
+export function gameView(deps: GamesDeps, viewer: CatalogViewer, vendorName: string, row: GameViewRow): Game {
   // Feeds nearly always carry English: it stands in when the merchant's default language is missing.
   const fallback = row.names[viewer.defaultLanguage] ? viewer.defaultLanguage : 'EN';
   const name = pickText(row.names, viewer.language, fallback);
@@ -98,7 +98,7 @@ function vendorGameView(deps: GamesDeps, vendor: MerchantVendor, gameType: GameC
   };
 }
 
-function offeredVendors(deps: GamesDeps, viewer: CatalogViewer) {
+export function offeredVendors(deps: GamesDeps, viewer: CatalogViewer) {
   return listMerchantVendors(deps.db, { merchantId: viewer.merchantId, now: deps.now() });
 }
 
@@ -106,10 +106,16 @@ function offeredVendors(deps: GamesDeps, viewer: CatalogViewer) {
  * What every catalog read filters on: enabled games of the vendors the merchant offers, not hidden
  * by the merchant, narrowed by category, vendor, sub-type and a name search in any language.
  */
-function visibleGames(
+export function visibleGames(
   viewer: CatalogViewer,
   vendorCodes: string[],
-  filter: { gameType?: GameCategory; vassalage?: string; gameClassify?: GameClassify; gameName?: string },
+  filter: {
+    gameType?: GameCategory;
+    vassalage?: string;
+    gameClassify?: GameClassify;
+    gameName?: string;
+    isNew?: 'true' | 'false';
+  },
 ): SQL | undefined {
   const key = filter.gameName ? searchKeyOf(filter.gameName) : '';
   return and(
@@ -118,6 +124,7 @@ function visibleGames(
     filter.gameType ? eq(games.gameType, filter.gameType) : undefined,
     filter.vassalage ? eq(games.vendorCode, filter.vassalage) : undefined,
     filter.gameClassify ? eq(games.gameClassify, filter.gameClassify) : undefined,
+    filter.isNew === 'true' ? eq(games.isNew, true) : undefined,
     // The trigram index answers LIKE '%term%' without reading every game.
     key ? like(games.searchText, containsPattern(key)) : undefined,
     notExists(
@@ -274,4 +281,40 @@ export async function listVendorGameTypes(
   if (!vendor) return { ok: false, code: 'UNKNOWN_VENDOR' };
   const types = GAME_CATEGORIES.filter((category) => vendor.gameTypes.includes(category));
   return { ok: true, list: types.map((gameType) => vendorGameView(deps, vendor, gameType)) };
+}
+
+/** A game the merchant shows, with what starting it depends on: its vendor's mode and maintenance. */
+export interface PlayableGame {
+  game: Game;
+  vendor: MerchantVendor;
+  maintenanceEnd: Date | null;
+}
+
+/** One game by node id if the merchant shows it (enabled, vendor offered, not hidden), else null. */
+export async function findVisibleGame(
+  deps: GamesDeps,
+  viewer: CatalogViewer,
+  nodeId: number,
+): Promise<PlayableGame | null> {
+  const vendors = await offeredVendors(deps, viewer);
+  const [row] = await deps.db
+    .select(viewColumns)
+    .from(games)
+    .where(
+      and(
+        eq(games.nodeId, nodeId),
+        visibleGames(
+          viewer,
+          vendors.map((vendor) => vendor.code),
+          {},
+        ),
+      ),
+    );
+  const vendor = row && vendors.find((candidate) => candidate.code === row.vendorCode);
+  if (!row || !vendor) return null;
+  return {
+    game: gameView(deps, viewer, vendor.displayName, row),
+    vendor,
+    maintenanceEnd: vendor.maintenanceEndsAt,
+  };
 }

@@ -11,6 +11,9 @@ export interface MerchantVendor {
   gameTypes: GameCategory[];
   /** True while `now` lies in the vendor's maintenance window. */
   underMaintenance: boolean;
+  /** The maintenance window (spec §2 'Game maintenance'): its start, and its end (null: open-ended). */
+  maintenanceStartsAt: Date | null;
+  maintenanceEndsAt: Date | null;
 }
 
 function inMaintenance(row: { maintenanceStartsAt: Date | null; maintenanceEndsAt: Date | null }, now: Date) {
@@ -45,5 +48,7 @@ export async function listMerchantVendors(
   return rows.map(({ maintenanceStartsAt, maintenanceEndsAt, ...vendor }) => ({
     ...vendor,
     underMaintenance: inMaintenance({ maintenanceStartsAt, maintenanceEndsAt }, input.now),
+    maintenanceStartsAt,
+    maintenanceEndsAt,
   }));
 }

@@ -79,16 +79,34 @@ export async function listBets(db: Database, caller: Caller, query: BetQuery) {
       and t.kind in ('bet', 'win', 'bet_refund')
       and e.created_at >= ${query.start}::timestamptz and e.created_at < ${query.end}::timestamptz
     group by t.reference`;
+  // The page of rounds comes from the ledger; its game, vendor and state from the bet records,
+  // joined on that page only (the member's own records, through their member index).
+  const language = query.language ?? 'EN';
   const [list, total] = await Promise.all([
-    db.execute(sql`select * from (${rounds}) r order by r.time desc, r.reference
-      limit ${query.size} offset ${(query.page - 1) * query.size}`),
+    db.execute(sql`select r.*, b.vendor_code, b.status,
+        coalesce(g.names ->> ${language}, g.names ->> 'EN') as game_name
+      from (select * from (${rounds}) p order by p.time desc, p.reference
+        limit ${query.size} offset ${(query.page - 1) * query.size}) r
+      left join bet_records b on b.member_id = ${caller.memberId}
+        and b.vendor_code || ':' || b.round_id = r.reference
+      left join games g on g.node_id = b.node_id
+      order by r.time desc, r.reference`),
     db.execute(sql`select count(*) as n from (${rounds}) r`),
   ]);
   return {
     list: rowsOf(list).map((row) => {
       const stake = Number(row.stake);
       const payout = Number(row.payout);
-      return { reference: String(row.reference), time: iso(row.time), stake, payout, result: payout - stake };
+      return {
+        reference: String(row.reference),
+        time: iso(row.time),
+        stake,
+        payout,
+        result: payout - stake,
+        gameName: row.game_name == null ? null : String(row.game_name),
+        vassalage: row.vendor_code == null ? null : String(row.vendor_code),
+        status: row.status == null ? null : (String(row.status) as 'open' | 'settled' | 'cancelled'),
+      };
     }),
     total: Number(rowsOf(total)[0]?.n ?? 0),
     page: query.page,

@@ -211,7 +211,7 @@ export function getDomainRoute(merchant: Merchant): DomainRoute {
   };
 }
 
-function pickRandom<T>(list: readonly T[], random: () => number): T | undefined {
+export function pickRandom<T>(list: readonly T[], random: () => number): T | undefined {
   return list.length ? list[Math.floor(random() * list.length)] : undefined;
 }
 

@@ -3,17 +3,21 @@ import { API_PATHS } from '@platform/contract/paths';
 import { RECORD_PATHS } from '@platform/contract/wallet-constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandboxTransferVendor } from '../../test/sandbox-transfer-vendor.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { gameVendors, merchantVendors } from '../games/vendors.tables.ts';
 import { memberBalances, memberVendorBalances, reconcile } from '../ledger/ledger.service.ts';
 import { credit, newMemberSession, type TestMember } from './wallet-test-helpers.ts';
 
 let t: TestApp;
+let vendor: Awaited<ReturnType<typeof startSandboxTransferVendor>>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  vendor = await startSandboxTransferVendor(t);
 });
 afterAll(async () => {
+  await vendor?.close();
   await t.close();
 });
 

@@ -13,12 +13,16 @@ import { AppError } from '../../http/app-error.ts';
 import { type CallerRequirement, requireCaller } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../http/site-context.ts';
+import { transferVendorWallets } from './transfer-vendor-client.ts';
 import {
   readConsolidatedFunds,
   readMerchantWallet,
   readWalletBalance,
   transferWalletFunds,
 } from './wallet.service.ts';
+
+/** A vendor slower than this is treated as unknown: the move stays pending for reconciliation. */
+const VENDOR_CALL_TIMEOUT_MS = 8_000;
 
 /**
  * The caller and the merchant whose currency their money is in. A token used on another brand's
@@ -36,6 +40,10 @@ async function walletCaller(ctx: AppContext, request: FastifyRequest, requiremen
 /** Spec §7 wallet calls, each about the caller's own wallet only. */
 export function registerWalletRoutes(app: ZodApp, ctx: AppContext): void {
   const deps = { db: ctx.database.db, now: ctx.system.now, walletEvents: ctx.walletEvents };
+  const transferDeps = {
+    ...deps,
+    vendorWallet: transferVendorWallets(ctx.database.db, { timeoutMs: VENDOR_CALL_TIMEOUT_MS }),
+  };
 
   app.get(
     API_PATHS.walletBalance,
@@ -94,8 +102,10 @@ export function registerWalletRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { owner } = await walletCaller(ctx, request, {});
-      return ok(await transferWalletFunds(deps, owner, request.body));
+      const { merchant, owner } = await walletCaller(ctx, request, {});
+      return ok(
+        await transferWalletFunds(transferDeps, { ...owner, currency: merchant.currencyCode }, request.body),
+      );
     },
   );
 }

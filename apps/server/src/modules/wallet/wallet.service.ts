@@ -9,17 +9,16 @@ import { MAIN_WALLET } from '@platform/contract/wallet';
 import { AppError } from '../../http/app-error.ts';
 import { listMerchantVendors } from '../games/vendors.service.ts';
 import {
+  LedgerError,
   type LedgerExecutor,
   memberAccount,
   memberBalances,
-  memberVendorAccount,
   memberVendorBalances,
-  postTransfer,
 } from '../ledger/ledger.service.ts';
 import type { MemberAccountKind } from '../ledger/ledger.tables.ts';
 import { memberPostingError } from '../ledger/member-posting-errors.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
-import type { WalletEvents } from './wallet-events.ts';
+import { moveVendorFunds, type VendorTransferDeps } from './vendor-transfers.service.ts';
 
 export interface WalletDeps {
   db: LedgerExecutor;
@@ -123,11 +122,11 @@ export async function readMerchantWallet(deps: WalletDeps, merchant: Merchant): 
  * vendor must be a transfer-mode vendor the merchant offers and not under maintenance (its games
  * could not use the money, nor give it back). Money may always come back from a vendor the merchant
  * stopped offering. Trial members have no vendor wallets: free play money never leaves its wallet.
- * The call to the vendor's own wallet comes with the vendor adapters of the games issue.
+ * The vendor's own wallet is told through its wallet API (vendor-transfers.service.ts).
  */
 export async function transferWalletFunds(
-  deps: WalletDeps & { walletEvents: WalletEvents },
-  owner: WalletOwner,
+  deps: VendorTransferDeps,
+  owner: WalletOwner & { currency: string },
   input: WalletTransferInput,
 ): Promise<WalletTransferResult> {
   if (owner.isTrial)
@@ -145,36 +144,43 @@ export async function transferWalletFunds(
     ]);
   if (vendor?.underMaintenance) throw new AppError('GAME_MAINTENANCE', 'Game maintenance');
 
-  const [main, vendorWallet] = await Promise.all([
-    memberAccount(deps.db, owner, 'cash'),
-    memberVendorAccount(deps.db, owner, vendorCode),
-  ]);
-  const [from, to] = toVendor ? [main, vendorWallet] : [vendorWallet, main];
-  const kind = toVendor ? 'transfer_to_vendor' : 'transfer_from_vendor';
+  let outcome: Awaited<ReturnType<typeof moveVendorFunds>>;
   try {
-    const posted = await postTransfer(deps.db, {
+    outcome = await moveVendorFunds(deps, {
       merchantId: owner.merchantId,
-      idempotencyKey: `wallet_transfer:${owner.memberId}:${input.requestId}`,
-      kind,
-      reference: vendorCode,
-      legs: [
-        { accountId: from, amount: -input.amount },
-        { accountId: to, amount: input.amount },
-      ],
-    });
-    deps.walletEvents.publishPosted(owner.merchantId, posted);
-    const after = (accountId: number) =>
-      posted.entries.find((entry) => entry.accountId === accountId)?.balanceAfter ?? 0;
-    return {
-      transferId: posted.transferId,
-      from: input.from,
-      to: input.to,
+      memberId: owner.memberId,
+      currency: owner.currency,
+      vendorCode,
+      direction: toVendor ? 'in' : 'out',
       amount: input.amount,
-      mainBalance: after(main),
-      vendorBalance: after(vendorWallet),
-      replayed: posted.replayed,
-    };
+      transferKey: `wallet_transfer:${owner.memberId}:${input.requestId}`,
+    });
   } catch (error) {
     throw memberPostingError(error);
   }
+  if (!outcome.ok) {
+    switch (outcome.code) {
+      case 'INSUFFICIENT_FUNDS':
+        throw memberPostingError(new LedgerError('INSUFFICIENT_FUNDS', 'insufficient'));
+      case 'IDEMPOTENCY_CONFLICT':
+        throw memberPostingError(new LedgerError('IDEMPOTENCY_CONFLICT', 'conflict'));
+      case 'VENDOR_TRANSFER_REFUSED':
+        throw new AppError(
+          'VENDOR_TRANSFER_REFUSED',
+          'The game wallet did not accept the transfer. Your money is back in the main wallet.',
+        );
+      case 'NO_WALLET_API':
+        throw new AppError('SERVICE_UNAVAILABLE', 'This game wallet cannot be reached now');
+    }
+  }
+  return {
+    transferId: outcome.transferId,
+    from: input.from,
+    to: input.to,
+    amount: input.amount,
+    mainBalance: outcome.mainBalance,
+    vendorBalance: outcome.vendorBalance,
+    replayed: outcome.replayed,
+    status: outcome.status,
+  };
 }

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, merchantRef } from '../../db/columns.ts';
+import { members } from '../accounts/accounts.tables.ts';
+import { games } from '../games/games.tables.ts';
+import { gameVendors } from '../games/vendors.tables.ts';
+
+/** Open: bets placed, not yet ended. Settled: ended by the vendor. Cancelled: every bet rolled back. */
+export const BET_STATUSES = ['open', 'settled', 'cancelled'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+
+/**
+ * One round of one member at one vendor: what was staked and paid, kept beside the ledger transfers
+ * that moved the money (written in the same transaction). The betting record, RECENT, the winner
+ * board and turnover (rebates, missions, agents) read it.
+ */
+export const betRecords = pgTable(
+  'bet_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    merchantId: merchantRef(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    vendorCode: varchar('vendor_code', { length: 32 })
+      .notNull()
+      .references(() => gameVendors.code, { onDelete: 'restrict' }),
+    /** The vendor's id of the round, unique per vendor. */
+    roundId: varchar('round_id', { length: 64 }).notNull(),
+    nodeId: integer('node_id').references(() => games.nodeId, { onDelete: 'set null' }),
+    gameCode: varchar('game_code', { length: 64 }).notNull(),
+    status: varchar('status', { length: 16 }).$type<BetStatus>().notNull().default('open'),
+    /** Minor units staked, less what was rolled back. */
+    stake: bigint('stake', { mode: 'number' }).notNull().default(sql`0`),
+    /** Minor units paid back (wins). */
+    payout: bigint('payout', { mode: 'number' }).notNull().default(sql`0`),
+    placedAt: at('placed_at').notNull().defaultNow(),
+    settledAt: at('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('bet_records_vendor_round').on(t.vendorCode, t.roundId),
+    index('bet_records_member_time').on(t.memberId, t.placedAt.desc()),
+    // The winner board: the biggest wins of a merchant lately.
+    index('bet_records_winners').on(t.merchantId, t.settledAt.desc()).where(sql`${t.status} = 'settled'`),
+    check('bet_records_status', sql`${t.status} in ('open', 'settled', 'cancelled')`),
+    check('bet_records_amounts', sql`${t.stake} >= 0 and ${t.payout} >= 0`),
+  ],
+);

@@ -1,0 +1,622 @@
+import { createHash } from 'node:crypto';
+import type { ErrorCode } from '@platform/contract/errors';
+import type {
+  VendorAuthenticate,
+  VendorBalance,
+  VendorBet,
+  VendorEndRound,
+  VendorPlayer,
+  VendorRollback,
+  VendorTransactionAnswer,
+  VendorWin,
+} from '@platform/contract/vendor-api';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { members } from '../accounts/accounts.tables.ts';
+import type { BetEvents } from '../bets/bet-events.ts';
+import { betRecords } from '../bets/bets.tables.ts';
+import { games } from '../games/games.tables.ts';
+import { gameVendors } from '../games/vendors.tables.ts';
+import {
+  LedgerError,
+  type LedgerExecutor,
+  memberAccount,
+  merchantAccount,
+  type PostedTransfer,
+  postTransfer,
+} from '../ledger/ledger.service.ts';
+import { ledgerAccounts } from '../ledger/ledger.tables.ts';
+import { merchants } from '../merchants/merchants.tables.ts';
+import type { WalletEvents } from '../wallet/wallet-events.ts';
+import { gameSessions, type VendorTransactionKind, vendorTransactions } from './seamless.tables.ts';
+
+export interface SeamlessDeps {
+  db: Database;
+  now: () => Date;
+  walletEvents: WalletEvents;
+  betEvents: BetEvents;
+}
+
+/** A refusal the vendor is told about with a stable code; `value` carries e.g. the balance. */
+export type WalletRefusal = { ok: false; code: ErrorCode; message: string; value?: Record<string, unknown> };
+type Outcome<T> = { ok: true; value: T } | WalletRefusal;
+
+const refuse = (code: ErrorCode, message: string, value?: Record<string, unknown>): WalletRefusal => ({
+  ok: false,
+  code,
+  message,
+  value,
+});
+
+export function hashLaunchToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** What must be equal for a repeated transaction id to be a replay and not a different call. */
+function fingerprintOf(parts: (string | number | null | undefined)[]): string {
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+interface Player {
+  memberId: number;
+  merchantId: number;
+  nickname: string;
+  currency: string;
+}
+
+/** A real member who may play for money: trial members have no seamless wallet (spec §6). */
+async function findPlayer(db: LedgerExecutor, playerId: string): Promise<Player | null> {
+  const [row] = await db
+    .select({
+      memberId: members.id,
+      merchantId: members.merchantId,
+      nickname: members.nickname,
+      type: members.type,
+      currency: merchants.currencyCode,
+    })
+    .from(members)
+    .innerJoin(merchants, eq(merchants.id, members.merchantId))
+    .where(eq(members.id, Number(playerId)));
+  if (!row || row.type === 4) return null;
+  return {
+    memberId: row.memberId,
+    merchantId: row.merchantId,
+    nickname: row.nickname,
+    currency: row.currency,
+  };
+}
+
+async function cashBalance(db: LedgerExecutor, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, memberId), eq(ledgerAccounts.kind, 'cash')));
+  return row?.balance ?? 0;
+}
+
+async function findSession(db: LedgerExecutor, token: string) {
+  const [row] = await db
+    .select()
+    .from(gameSessions)
+    .where(eq(gameSessions.tokenHash, hashLaunchToken(token)));
+  return row ?? null;
+}
+
+async function vendorUnderMaintenance(db: LedgerExecutor, vendorCode: string, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ starts: gameVendors.maintenanceStartsAt, ends: gameVendors.maintenanceEndsAt })
+    .from(gameVendors)
+    .where(eq(gameVendors.code, vendorCode));
+  if (!row?.starts) return false;
+  return row.starts <= now && (!row.ends || now < row.ends);
+}
+
+/**
+ * A transaction id seen before: the same call again gets the first answer; the same id with other
+ * details is a vendor bug that must not move money, answered TRANSACTION_CONFLICT.
+ */
+async function replayOf(
+  db: LedgerExecutor,
+  vendorCode: string,
+  transactionId: string,
+  kind: VendorTransactionKind,
+  fingerprint: string,
+): Promise<Outcome<VendorTransactionAnswer> | null> {
+  const [row] = await db
+    .select({
+      kind: vendorTransactions.kind,
+      fingerprint: vendorTransactions.fingerprint,
+      answer: vendorTransactions.answer,
+    })
+    .from(vendorTransactions)
+    .where(
+      and(eq(vendorTransactions.vendorCode, vendorCode), eq(vendorTransactions.transactionId, transactionId)),
+    );
+  if (!row) return null;
+  if (row.kind !== kind || row.fingerprint !== fingerprint)
+    return refuse('TRANSACTION_CONFLICT', 'This transaction id was used for another call');
+  return { ok: true, value: row.answer as unknown as VendorTransactionAnswer };
+}
+
+/** Serializes the calls about one vendor transaction id (a bet and its rollback may race). */
+function lockTransactionId(tx: LedgerExecutor, vendorCode: string, transactionId: string) {
+  return tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`${vendorCode}:${transactionId}`}, 0))`,
+  );
+}
+
+/** Thrown inside a transaction to roll it back and answer a refusal. */
+class Refused extends Error {
+  constructor(readonly refusal: WalletRefusal) {
+    super(refusal.message);
+  }
+}
+
+/**
+ * Claims a vendor transaction id inside the caller's transaction: the unique row is what makes a
+ * replay answer its first answer. When the id is already taken (a concurrent replay committed
+ * first, or a second rollback of the same bet) the transaction is abandoned with CONFLICT and the
+ * caller answers from the stored row.
+ */
+async function claimTransaction(
+  tx: LedgerExecutor,
+  values: Omit<typeof vendorTransactions.$inferInsert, 'answer'>,
+): Promise<number> {
+  const [claimed] = await tx
+    .insert(vendorTransactions)
+    .values({ ...values, answer: {} })
+    .onConflictDoNothing()
+    .returning({ id: vendorTransactions.id });
+  if (!claimed) throw new Refused(refuse('CONFLICT', 'replay'));
+  return claimed.id;
+}
+
+function balanceAfter(posted: PostedTransfer, accountId: number): number {
+  return posted.entries.find((entry) => entry.accountId === accountId)?.balanceAfter ?? 0;
+}
+
+/**
+ * The answer to a claimed transaction, stored on its row in the same database transaction, so a
+ * replay reads back exactly what the first call was told. Without a posting (a zero win, the
+ * rollback of a bet never seen) the balance is read as it stands.
+ */
+async function answerClaimed(
+  tx: LedgerExecutor & Pick<Database, 'update'>,
+  claimed: number,
+  at: { transactionId: string; player: Player; cash: number; posting: PostedTransfer | null },
+): Promise<VendorTransactionAnswer> {
+  const { posting, cash, player } = at;
+  const value: VendorTransactionAnswer = {
+    transactionId: at.transactionId,
+    platformTransactionId: posting ? String(posting.transferId) : null,
+    balance: posting ? balanceAfter(posting, cash) : await cashBalance(tx, player.memberId),
+    currency: player.currency,
+  };
+  await tx
+    .update(vendorTransactions)
+    .set({ answer: value, ledgerTransferId: posting?.transferId ?? null })
+    .where(eq(vendorTransactions.id, claimed));
+  return value;
+}
+
+/**
+ * The house account of each merchant, per database: read once, since every bet and win names it
+ * and merchant accounts are never deleted or renumbered. Opened outside any transaction, so an id
+ * kept here always exists.
+ */
+const houseAccounts = new WeakMap<Database, Map<number, number>>();
+
+async function houseAccount(db: Database, merchantId: number): Promise<number> {
+  let known = houseAccounts.get(db);
+  if (!known) {
+    known = new Map();
+    houseAccounts.set(db, known);
+  }
+  const cached = known.get(merchantId);
+  if (cached !== undefined) return cached;
+  const id = await merchantAccount(db, merchantId, 'house');
+  known.set(merchantId, id);
+  return id;
+}
+
+const roundReference = (vendorCode: string, roundId: string) => `${vendorCode}:${roundId}`;
+const ledgerKey = (vendorCode: string, transactionId: string) => `seamless:${vendorCode}:${transactionId}`;
+
+/** authenticate: the launch token, while alive, names the player the vendor plays for. */
+export async function authenticatePlayer(
+  deps: SeamlessDeps,
+  vendorCode: string,
+  input: VendorAuthenticate,
+): Promise<Outcome<VendorPlayer>> {
+  const session = await findSession(deps.db, input.token);
+  if (!session || session.vendorCode !== vendorCode)
+    return refuse('VENDOR_TOKEN_INVALID', 'Unknown launch token');
+  if (session.expiresAt <= deps.now()) return refuse('VENDOR_TOKEN_EXPIRED', 'The launch token has expired');
+  const player = await findPlayer(deps.db, String(session.memberId));
+  if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
+  const [game] = await deps.db
+    .select({ gameCode: games.gameCode })
+    .from(games)
+    .where(eq(games.nodeId, session.nodeId));
+  return {
+    ok: true,
+    value: {
+      playerId: String(player.memberId),
+      nickname: player.nickname,
+      currency: player.currency,
+      balance: await cashBalance(deps.db, player.memberId),
+      language: session.language,
+      gameCode: game?.gameCode ?? '',
+    },
+  };
+}
+
+export async function readPlayerBalance(
+  deps: SeamlessDeps,
+  input: VendorBalance,
+): Promise<Outcome<{ balance: number; currency: string }>> {
+  const player = await findPlayer(deps.db, input.playerId);
+  if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
+  return {
+    ok: true,
+    value: { balance: await cashBalance(deps.db, player.memberId), currency: player.currency },
+  };
+}
+
+/**
+ * bet: takes the stake from the member's main wallet and opens (or adds to) the round, in one
+ * transaction with the vendor transaction that makes it idempotent. Needs a live launch token.
+ */
+export async function placeBet(
+  deps: SeamlessDeps,
+  vendorCode: string,
+  input: VendorBet,
+): Promise<Outcome<VendorTransactionAnswer>> {
+  const fingerprint = fingerprintOf(['bet', input.roundId, input.playerId, input.amount, input.currency]);
+  const replay = await replayOf(deps.db, vendorCode, input.transactionId, 'bet', fingerprint);
+  if (replay) return replay;
+  const player = await findPlayer(deps.db, input.playerId);
+  if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
+  if (input.currency !== player.currency)
+    return refuse('CURRENCY_MISMATCH', `The player's wallet is in ${player.currency}`);
+  const session = await findSession(deps.db, input.token);
+  if (!session || session.vendorCode !== vendorCode || session.memberId !== player.memberId)
+    return refuse('VENDOR_TOKEN_INVALID', 'Unknown launch token');
+  if (session.expiresAt <= deps.now()) return refuse('VENDOR_TOKEN_EXPIRED', 'The launch token has expired');
+  if (await vendorUnderMaintenance(deps.db, vendorCode, deps.now()))
+    return refuse('GAME_MAINTENANCE', 'Game maintenance');
+  const [game] = await deps.db
+    .select({ nodeId: games.nodeId })
+    .from(games)
+    .where(and(eq(games.vendorCode, vendorCode), eq(games.gameCode, input.gameCode)))
+    .limit(1);
+  const nodeId = game?.nodeId ?? session.nodeId;
+  const owner = { merchantId: player.merchantId, memberId: player.memberId };
+  const [cash, house] = await Promise.all([
+    memberAccount(deps.db, owner, 'cash'),
+    houseAccount(deps.db, player.merchantId),
+  ]);
+
+  let posted: PostedTransfer;
+  let answer: VendorTransactionAnswer;
+  try {
+    ({ posted, answer } = await deps.db.transaction(async (tx) => {
+      await lockTransactionId(tx, vendorCode, input.transactionId);
+      const [rolledBack] = await tx
+        .select({ id: vendorTransactions.id })
+        .from(vendorTransactions)
+        .where(
+          and(
+            eq(vendorTransactions.vendorCode, vendorCode),
+            eq(vendorTransactions.refTransactionId, input.transactionId),
+            eq(vendorTransactions.kind, 'rollback'),
+          ),
+        );
+      if (rolledBack)
+        throw new Refused(refuse('BET_ROLLED_BACK', 'This bet was rolled back before it arrived'));
+      const claimed = await claimTransaction(tx, {
+        vendorCode,
+        transactionId: input.transactionId,
+        kind: 'bet',
+        merchantId: player.merchantId,
+        memberId: player.memberId,
+        roundId: input.roundId,
+        amount: input.amount,
+        fingerprint,
+      });
+      const [round] = await tx
+        .insert(betRecords)
+        .values({
+          merchantId: player.merchantId,
+          memberId: player.memberId,
+          vendorCode,
+          roundId: input.roundId,
+          nodeId,
+          gameCode: input.gameCode,
+          stake: input.amount,
+          placedAt: deps.now(),
+        })
+        .onConflictDoUpdate({
+          target: [betRecords.vendorCode, betRecords.roundId],
+          set: { stake: sql`${betRecords.stake} + excluded.stake` },
+          setWhere: sql`${betRecords.memberId} = excluded.member_id and ${betRecords.status} = 'open'`,
+        })
+        .returning({ id: betRecords.id });
+      if (!round) throw new Refused(refuse('ROUND_CLOSED', 'The round is closed'));
+      const posting = await postTransfer(tx, {
+        merchantId: player.merchantId,
+        idempotencyKey: ledgerKey(vendorCode, input.transactionId),
+        kind: 'bet',
+        reference: roundReference(vendorCode, input.roundId),
+        legs: [
+          { accountId: cash, amount: -input.amount },
+          { accountId: house, amount: input.amount },
+        ],
+      });
+      const value = await answerClaimed(tx, claimed, {
+        transactionId: input.transactionId,
+        player,
+        cash,
+        posting,
+      });
+      return { posted: posting, answer: value };
+    }));
+  } catch (error) {
+    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') {
+      const balance = await cashBalance(deps.db, player.memberId);
+      return refuse('INSUFFICIENT_FUNDS', 'Insufficient balance', { balance, currency: player.currency });
+    }
+    if (error instanceof Refused) {
+      if (error.refusal.code !== 'CONFLICT') return error.refusal;
+      return (await replayOf(deps.db, vendorCode, input.transactionId, 'bet', fingerprint)) ?? error.refusal;
+    }
+    throw error;
+  }
+  deps.walletEvents.publishPosted(player.merchantId, posted);
+  await deps.betEvents.publish('betPlaced', {
+    merchantId: player.merchantId,
+    memberId: player.memberId,
+    vendorCode,
+    nodeId,
+    roundId: input.roundId,
+    amount: input.amount,
+    placedAt: deps.now(),
+  });
+  return { ok: true, value: answer };
+}
+
+type RoundRow = typeof betRecords.$inferSelect;
+
+async function findRound(db: LedgerExecutor, vendorCode: string, roundId: string, memberId: number) {
+  const [round] = await db
+    .select()
+    .from(betRecords)
+    .where(and(eq(betRecords.vendorCode, vendorCode), eq(betRecords.roundId, roundId)));
+  return round && round.memberId === memberId ? round : null;
+}
+
+function roundEnded(deps: SeamlessDeps, round: RoundRow, endedAt: Date) {
+  if (round.status === 'open') return Promise.resolve();
+  return deps.betEvents.publish('roundEnded', {
+    merchantId: round.merchantId,
+    memberId: round.memberId,
+    vendorCode: round.vendorCode,
+    nodeId: round.nodeId,
+    roundId: round.roundId,
+    status: round.status,
+    stake: round.stake,
+    payout: round.payout,
+    endedAt,
+  });
+}
+
+/**
+ * win: pays into the main wallet and, with endRound, settles the round. Accepted after the launch
+ * token expired (DESIGN §6: a win is never refused for that); refused for a round never opened.
+ */
+export async function creditWin(
+  deps: SeamlessDeps,
+  vendorCode: string,
+  input: VendorWin,
+): Promise<Outcome<VendorTransactionAnswer>> {
+  const fingerprint = fingerprintOf(['win', input.roundId, input.playerId, input.amount, input.currency]);
+  const replay = await replayOf(deps.db, vendorCode, input.transactionId, 'win', fingerprint);
+  if (replay) return replay;
+  const player = await findPlayer(deps.db, input.playerId);
+  if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
+  if (input.currency !== player.currency)
+    return refuse('CURRENCY_MISMATCH', `The player's wallet is in ${player.currency}`);
+  const known = await findRound(deps.db, vendorCode, input.roundId, player.memberId);
+  if (!known) return refuse('ROUND_NOT_FOUND', 'No bet was placed in this round');
+  const owner = { merchantId: player.merchantId, memberId: player.memberId };
+  const [cash, house] = await Promise.all([
+    memberAccount(deps.db, owner, 'cash'),
+    houseAccount(deps.db, player.merchantId),
+  ]);
+  const now = deps.now();
+
+  let outcome: { posted: PostedTransfer | null; answer: VendorTransactionAnswer; round: RoundRow };
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      const claimed = await claimTransaction(tx, {
+        vendorCode,
+        transactionId: input.transactionId,
+        kind: 'win',
+        merchantId: player.merchantId,
+        memberId: player.memberId,
+        roundId: input.roundId,
+        amount: input.amount,
+        fingerprint,
+      });
+      const [round] = await tx
+        .update(betRecords)
+        .set({
+          payout: sql`${betRecords.payout} + ${input.amount}`,
+          ...(input.endRound ? { status: 'settled' as const, settledAt: now } : {}),
+        })
+        .where(and(eq(betRecords.id, known.id), eq(betRecords.status, 'open')))
+        .returning();
+      if (!round) throw new Refused(refuse('ROUND_CLOSED', 'The round is closed'));
+      const posting =
+        input.amount > 0
+          ? await postTransfer(tx, {
+              merchantId: player.merchantId,
+              idempotencyKey: ledgerKey(vendorCode, input.transactionId),
+              kind: 'win',
+              reference: roundReference(vendorCode, input.roundId),
+              legs: [
+                { accountId: house, amount: -input.amount },
+                { accountId: cash, amount: input.amount },
+              ],
+            })
+          : null;
+      const value = await answerClaimed(tx, claimed, {
+        transactionId: input.transactionId,
+        player,
+        cash,
+        posting,
+      });
+      return { posted: posting, answer: value, round };
+    });
+  } catch (error) {
+    if (error instanceof Refused) {
+      if (error.refusal.code !== 'CONFLICT') return error.refusal;
+      return (await replayOf(deps.db, vendorCode, input.transactionId, 'win', fingerprint)) ?? error.refusal;
+    }
+    throw error;
+  }
+  if (outcome.posted) deps.walletEvents.publishPosted(player.merchantId, outcome.posted);
+  await roundEnded(deps, outcome.round, now);
+  return { ok: true, value: outcome.answer };
+}
+
+/**
+ * rollback: gives a bet's stake back. A bet never seen succeeds with nothing moved, and is
+ * remembered, so that bet arriving late is refused (BET_ROLLED_BACK) instead of taking money.
+ */
+export async function rollbackBet(
+  deps: SeamlessDeps,
+  vendorCode: string,
+  input: VendorRollback,
+): Promise<Outcome<VendorTransactionAnswer>> {
+  const fingerprint = fingerprintOf(['rollback', input.refTransactionId, input.roundId, input.playerId]);
+  const replay = await replayOf(deps.db, vendorCode, input.transactionId, 'rollback', fingerprint);
+  if (replay) return replay;
+  const player = await findPlayer(deps.db, input.playerId);
+  if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
+  const owner = { merchantId: player.merchantId, memberId: player.memberId };
+  const [cash, house] = await Promise.all([
+    memberAccount(deps.db, owner, 'cash'),
+    houseAccount(deps.db, player.merchantId),
+  ]);
+  const now = deps.now();
+
+  let outcome: { posted: PostedTransfer | null; answer: VendorTransactionAnswer; round: RoundRow | null };
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      await lockTransactionId(tx, vendorCode, input.refTransactionId);
+      const [bet] = await tx
+        .select()
+        .from(vendorTransactions)
+        .where(
+          and(
+            eq(vendorTransactions.vendorCode, vendorCode),
+            eq(vendorTransactions.transactionId, input.refTransactionId),
+          ),
+        );
+      if (bet && (bet.kind !== 'bet' || bet.memberId !== player.memberId || bet.roundId !== input.roundId))
+        throw new Refused(
+          refuse('TRANSACTION_CONFLICT', 'The transaction rolled back is not a bet of this round'),
+        );
+      const claimed = await claimTransaction(tx, {
+        vendorCode,
+        transactionId: input.transactionId,
+        kind: 'rollback',
+        merchantId: player.merchantId,
+        memberId: player.memberId,
+        roundId: input.roundId,
+        refTransactionId: input.refTransactionId,
+        amount: bet?.amount ?? 0,
+        fingerprint,
+      });
+      let posting: PostedTransfer | null = null;
+      let round: RoundRow | null = null;
+      if (bet) {
+        [round = null] = await tx
+          .update(betRecords)
+          .set({
+            stake: sql`${betRecords.stake} - ${bet.amount}`,
+            status: sql`case when ${betRecords.stake} - ${bet.amount} = 0 and ${betRecords.payout} = 0 then 'cancelled' else ${betRecords.status} end`,
+            settledAt: sql`case when ${betRecords.stake} - ${bet.amount} = 0 and ${betRecords.payout} = 0 then ${now.toISOString()}::timestamptz else ${betRecords.settledAt} end`,
+          })
+          .where(
+            and(
+              eq(betRecords.vendorCode, vendorCode),
+              eq(betRecords.roundId, input.roundId),
+              eq(betRecords.status, 'open'),
+            ),
+          )
+          .returning();
+        if (!round) throw new Refused(refuse('ROUND_CLOSED', 'The round is closed'));
+        posting = await postTransfer(tx, {
+          merchantId: player.merchantId,
+          idempotencyKey: ledgerKey(vendorCode, input.transactionId),
+          kind: 'bet_refund',
+          reference: roundReference(vendorCode, input.roundId),
+          legs: [
+            { accountId: house, amount: -bet.amount },
+            { accountId: cash, amount: bet.amount },
+          ],
+        });
+      }
+      const value = await answerClaimed(tx, claimed, {
+        transactionId: input.transactionId,
+        player,
+        cash,
+        posting,
+      });
+      return { posted: posting, answer: value, round };
+    });
+  } catch (error) {
+    if (error instanceof Refused) {
+      if (error.refusal.code !== 'CONFLICT') return error.refusal;
+      const again = await replayOf(deps.db, vendorCode, input.transactionId, 'rollback', fingerprint);
+      return (
+        again ?? refuse('TRANSACTION_CONFLICT', 'This bet was already rolled back by another transaction')
+      );
+    }
+    throw error;
+  }
+  if (outcome.posted) deps.walletEvents.publishPosted(player.merchantId, outcome.posted);
+  if (outcome.round) await roundEnded(deps, outcome.round, now);
+  return { ok: true, value: outcome.answer };
+}
+
+/** end round: settles an open round; ending it again answers the same. */
+export async function endRound(
+  deps: SeamlessDeps,
+  vendorCode: string,
+  input: VendorEndRound,
+): Promise<Outcome<{ roundId: string; status: 'settled' | 'cancelled'; balance: number; currency: string }>> {
+  const player = await findPlayer(deps.db, input.playerId);
+  if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
+  const known = await findRound(deps.db, vendorCode, input.roundId, player.memberId);
+  if (!known) return refuse('ROUND_NOT_FOUND', 'No bet was placed in this round');
+  const now = deps.now();
+  const [settled] = await deps.db
+    .update(betRecords)
+    .set({ status: 'settled', settledAt: now })
+    .where(and(eq(betRecords.id, known.id), eq(betRecords.status, 'open')))
+    .returning();
+  if (settled) await roundEnded(deps, settled, now);
+  const status = settled ? 'settled' : known.status === 'cancelled' ? 'cancelled' : 'settled';
+  return {
+    ok: true,
+    value: {
+      roundId: input.roundId,
+      status,
+      balance: await cashBalance(deps.db, player.memberId),
+      currency: player.currency,
+    },
+  };
+}

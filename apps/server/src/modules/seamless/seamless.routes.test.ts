@@ -1,0 +1,482 @@
+import { randomBytes } from 'node:crypto';
+import type { GameFeedInput } from '@platform/contract/games';
+import { GameFeedSchema } from '@platform/contract/games';
+import { API_PATHS } from '@platform/contract/paths';
+import { RECORD_PATHS } from '@platform/contract/records';
+import { VENDOR_API_PATHS, VENDOR_HEADERS } from '@platform/contract/vendor-api';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { betRecords } from '../bets/bets.tables.ts';
+import { importGameFeed } from '../games/catalog-import.service.ts';
+import { games } from '../games/games.tables.ts';
+import { gameVendors } from '../games/vendors.tables.ts';
+import { reconcile } from '../ledger/ledger.service.ts';
+import { credit, newMemberSession } from '../wallet/wallet-test-helpers.ts';
+import { vendorIntegrations } from './seamless.tables.ts';
+import { signVendorRequest } from './vendor-signature.ts';
+
+const SECRET = 'pg-test-secret-0123456789';
+const VENDOR = 'PG';
+// The demo merchant's currency: the vendor must send it.
+const CURRENCY = 'MMK';
+let t: TestApp;
+let clock = new Date('2026-11-24T10:00:00Z');
+let slotNode: number;
+let trialNode: number;
+let lobbyNode: number;
+
+const pgFeed: GameFeedInput = {
+  vendor: VENDOR,
+  games: [
+    { gameId: 'fortune', names: { EN: 'Fortune Ox' }, gameType: 'RNG', isHot: true },
+    { gameId: 'trial', names: { EN: 'Trial Tiger' }, gameType: 'RNG', supportPlay: 0 },
+    { gameId: 'lobby', names: { EN: 'PG Lobby' }, gameType: 'RNG', isGame: 'VASSALAGE' },
+  ],
+};
+const jdbFeed: GameFeedInput = {
+  vendor: 'JDB',
+  games: [{ gameId: 'koi', names: { EN: 'Jade Koi' }, gameType: 'RNG', isHot: true }],
+};
+
+interface CallOptions {
+  secret?: string;
+  timestamp?: number;
+  vendor?: string;
+  ip?: string;
+  /** Changes the body after it was signed. */
+  tamper?: (raw: string) => string;
+  unsigned?: boolean;
+}
+
+function call(path: string, body: unknown, options: CallOptions = {}) {
+  const raw = JSON.stringify(body);
+  const timestamp = String(options.timestamp ?? clock.getTime());
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (!options.unsigned) {
+    headers[VENDOR_HEADERS.vendor] = options.vendor ?? VENDOR;
+    headers[VENDOR_HEADERS.timestamp] = timestamp;
+    headers[VENDOR_HEADERS.signature] = signVendorRequest(options.secret ?? SECRET, timestamp, raw);
+  }
+  return t.app.inject({
+    method: 'POST',
+    url: path,
+    headers,
+    payload: options.tamper ? options.tamper(raw) : raw,
+    remoteAddress: options.ip ?? '127.0.0.1',
+  });
+}
+
+async function launch(token: string | null, nodeId = slotNode, extra: Record<string, unknown> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: API_PATHS.launchGame,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    payload: { nodeId, language: 'EN', ...extra },
+  });
+}
+
+/** A member with money and a live launch token for the slot, as the vendor sees them. */
+async function player(cash = 10_000) {
+  const member = await newMemberSession(t);
+  if (cash) await credit(t, member.memberId, cash);
+  const launched = await launch(member.token);
+  expect(launched.statusCode).toBe(200);
+  const gameToken = new URL(launched.json().value.url).searchParams.get('token') ?? '';
+  return { ...member, playerId: String(member.memberId), gameToken };
+}
+
+async function balanceOf(playerId: string) {
+  const response = await call(VENDOR_API_PATHS.balance, { playerId });
+  return response.json().value.balance as number;
+}
+
+const id = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
+
+function bet(
+  p: { playerId: string; gameToken: string },
+  amount: number,
+  roundId: string,
+  transactionId = id('bet'),
+) {
+  return call(VENDOR_API_PATHS.bet, {
+    transactionId,
+    roundId,
+    playerId: p.playerId,
+    token: p.gameToken,
+    gameCode: 'fortune',
+    amount,
+    currency: CURRENCY,
+  });
+}
+
+function win(
+  p: { playerId: string },
+  amount: number,
+  roundId: string,
+  transactionId = id('win'),
+  endRound = true,
+) {
+  return call(VENDOR_API_PATHS.win, {
+    transactionId,
+    roundId,
+    playerId: p.playerId,
+    gameCode: 'fortune',
+    amount,
+    currency: CURRENCY,
+    endRound,
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+  for (const feed of [pgFeed, jdbFeed]) {
+    const outcome = await t.database.db.transaction((tx) =>
+      importGameFeed(tx, GameFeedSchema.parse(feed), clock),
+    );
+    if (!outcome.ok) throw new Error(outcome.message);
+  }
+  const nodes = await t.database.db.select({ nodeId: games.nodeId, gameId: games.gameId }).from(games);
+  const nodeOf = (gameId: string) => nodes.find((row) => row.gameId === gameId)?.nodeId ?? 0;
+  slotNode = nodeOf('fortune');
+  trialNode = nodeOf('trial');
+  lobbyNode = nodeOf('lobby');
+  for (const vendorCode of [VENDOR, 'JDB'])
+    await t.database.db.insert(vendorIntegrations).values({
+      vendorCode,
+      launchUrl: 'http://127.0.0.1:3999/play',
+      apiSecret: SECRET,
+      allowedIps: ['127.0.0.1/32', '::1/128'],
+    });
+  // The demo merchant's currency, as the vendor must send it.
+  const currency = (
+    await call(VENDOR_API_PATHS.balance, { playerId: String((await newMemberSession(t)).memberId) })
+  ).json().value.currency;
+  expect(currency).toBe(CURRENCY);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('who may call the vendor wallet API', () => {
+  it('refuses calls without a signature, with a wrong one, or with a body changed after signing', async () => {
+    const p = await player();
+    const body = { playerId: p.playerId };
+    const unsigned = await call(VENDOR_API_PATHS.balance, body, { unsigned: true });
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json().code).toBe('VENDOR_SIGNATURE_INVALID');
+    const forged = await call(VENDOR_API_PATHS.balance, body, { secret: 'not-the-secret-at-all' });
+    expect(forged.json().code).toBe('VENDOR_SIGNATURE_INVALID');
+    const tampered = await bet(p, 100, id('r'));
+    expect(tampered.statusCode).toBe(200);
+    const altered = await call(
+      VENDOR_API_PATHS.bet,
+      {
+        transactionId: id('bet'),
+        roundId: id('r'),
+        playerId: p.playerId,
+        token: p.gameToken,
+        gameCode: 'fortune',
+        amount: 1,
+        currency: CURRENCY,
+      },
+      { tamper: (raw) => raw.replace('"amount":1', '"amount":9000') },
+    );
+    expect(altered.statusCode).toBe(401);
+    expect(await balanceOf(p.playerId)).toBe(9_900);
+    const unknownVendor = await call(VENDOR_API_PATHS.balance, body, { vendor: 'NOPE' });
+    expect(unknownVendor.json().code).toBe('VENDOR_SIGNATURE_INVALID');
+  });
+
+  it('refuses stale or future timestamps and addresses off the allow-list', async () => {
+    const p = await player();
+    const stale = await call(
+      VENDOR_API_PATHS.balance,
+      { playerId: p.playerId },
+      { timestamp: clock.getTime() - 6 * 60_000 },
+    );
+    expect(stale.statusCode).toBe(401);
+    expect(stale.json().code).toBe('VENDOR_TIMESTAMP_STALE');
+    const future = await call(
+      VENDOR_API_PATHS.balance,
+      { playerId: p.playerId },
+      { timestamp: clock.getTime() + 6 * 60_000 },
+    );
+    expect(future.json().code).toBe('VENDOR_TIMESTAMP_STALE');
+    const outsider = await call(VENDOR_API_PATHS.balance, { playerId: p.playerId }, { ip: '203.0.113.9' });
+    expect(outsider.statusCode).toBe(403);
+    expect(outsider.json().code).toBe('VENDOR_IP_NOT_ALLOWED');
+  });
+});
+
+describe('a round of bets and wins', () => {
+  it('authenticates the launch token, then bet and win move the main wallet once and settle the round', async () => {
+    const p = await player();
+    const auth = await call(VENDOR_API_PATHS.authenticate, { token: p.gameToken });
+    expect(auth.json().value).toMatchObject({
+      playerId: p.playerId,
+      currency: CURRENCY,
+      balance: 10_000,
+      gameCode: 'fortune',
+    });
+    const roundId = id('round');
+    const placed = await bet(p, 300, roundId);
+    expect(placed.json().value.balance).toBe(9_700);
+    const paid = await win(p, 1_000, roundId);
+    expect(paid.json().value.balance).toBe(10_700);
+    const [round] = await t.database.db
+      .select()
+      .from(betRecords)
+      .where(and(eq(betRecords.vendorCode, VENDOR), eq(betRecords.roundId, roundId)));
+    expect(round).toMatchObject({ status: 'settled', stake: 300, payout: 1_000, nodeId: slotNode });
+    // The member's betting record (spec §2 personalHistoryCopy) shows the round.
+    const records = await t.app.inject({
+      url: `${RECORD_PATHS.bets}?start=2026-11-24T00:00:00Z&end=2026-11-25T00:00:00Z`,
+      headers: { authorization: `Bearer ${p.token}` },
+    });
+    expect(records.json().value.list).toEqual([
+      expect.objectContaining({
+        reference: `${VENDOR}:${roundId}`,
+        stake: 300,
+        payout: 1_000,
+        result: 700,
+        gameName: 'Fortune Ox',
+        vassalage: VENDOR,
+        status: 'settled',
+      }),
+    ]);
+    expect(await reconcile(t.database.db, t.merchantId)).toEqual({
+      unbalancedTransfers: 0,
+      mismatchedAccounts: 0,
+      difference: 0,
+      negativeBalances: 0,
+    });
+  });
+
+  it('answers insufficient funds with the balance and keeps nothing of the refused bet', async () => {
+    const p = await player(500);
+    const roundId = id('round');
+    const refused = await bet(p, 800, roundId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { balance: 500 } });
+    const rounds = await t.database.db.select().from(betRecords).where(eq(betRecords.roundId, roundId));
+    expect(rounds).toEqual([]);
+    expect(await balanceOf(p.playerId)).toBe(500);
+  });
+
+  it('refuses a win for a round that never had a bet, and one after the round ended', async () => {
+    const p = await player();
+    const unknown = await win(p, 100, id('ghost'));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().code).toBe('ROUND_NOT_FOUND');
+    const roundId = id('round');
+    await bet(p, 100, roundId);
+    await win(p, 0, roundId);
+    const late = await win(p, 500, roundId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('ROUND_CLOSED');
+    expect(await balanceOf(p.playerId)).toBe(9_900);
+  });
+
+  it('refuses bets once the launch token expired, but still pays the win of the open round', async () => {
+    const p = await player();
+    const roundId = id('round');
+    await bet(p, 200, roundId);
+    const started = clock;
+    clock = new Date(started.getTime() + 5 * 60 * 60_000);
+    try {
+      const expired = await bet(p, 100, roundId);
+      expect(expired.statusCode).toBe(401);
+      expect(expired.json().code).toBe('VENDOR_TOKEN_EXPIRED');
+      const paid = await win(p, 600, roundId);
+      expect(paid.statusCode).toBe(200);
+      expect(paid.json().value.balance).toBe(10_400);
+    } finally {
+      clock = started;
+    }
+  });
+
+  it('refuses bad amounts, another currency and unknown players, moving nothing', async () => {
+    const p = await player();
+    for (const amount of [-100, 0, 12.5, '100', 2 ** 60]) {
+      const response = await call(VENDOR_API_PATHS.bet, {
+        transactionId: id('bet'),
+        roundId: id('r'),
+        playerId: p.playerId,
+        token: p.gameToken,
+        gameCode: 'fortune',
+        amount,
+        currency: CURRENCY,
+      });
+      expect(response.statusCode, String(amount)).toBe(400);
+      expect(response.json().code).toBe('VALIDATION_ERROR');
+    }
+    const euro = await call(VENDOR_API_PATHS.bet, {
+      transactionId: id('bet'),
+      roundId: id('r'),
+      playerId: p.playerId,
+      token: p.gameToken,
+      gameCode: 'fortune',
+      amount: 100,
+      currency: 'EUR',
+    });
+    expect(euro.json().code).toBe('CURRENCY_MISMATCH');
+    const nobody = await call(VENDOR_API_PATHS.balance, { playerId: '999999999' });
+    expect(nobody.statusCode).toBe(404);
+    expect(nobody.json().code).toBe('PLAYER_NOT_FOUND');
+    const otherToken = await bet({ playerId: p.playerId, gameToken: 'x'.repeat(43) }, 100, id('r'));
+    expect(otherToken.json().code).toBe('VENDOR_TOKEN_INVALID');
+    expect(await balanceOf(p.playerId)).toBe(10_000);
+  });
+});
+
+describe('replays and rollbacks', () => {
+  for (const times of [1, 2, 3, 5, 10]) {
+    it(`moves money once when bet, win and rollback are each sent ${times} time(s), in turn and at once`, async () => {
+      const p = await player();
+      // In turn: the same bet again and again.
+      const roundA = id('round');
+      const betA = id('bet');
+      const sequential = [];
+      for (let i = 0; i < times; i++) sequential.push((await bet(p, 100, roundA, betA)).json());
+      expect(new Set(sequential.map((answer) => JSON.stringify(answer))).size).toBe(1);
+      expect(sequential[0].value.balance).toBe(9_900);
+      // At once: the same win from many connections.
+      const winA = id('win');
+      const wins = await Promise.all(Array.from({ length: times }, () => win(p, 250, roundA, winA)));
+      expect(wins.every((response) => response.statusCode === 200)).toBe(true);
+      expect(new Set(wins.map((response) => response.json().value.balance)).size).toBe(1);
+      expect(await balanceOf(p.playerId)).toBe(10_150);
+      // A second round's bet, rolled back many times at once.
+      const roundB = id('round');
+      const betB = id('bet');
+      await bet(p, 400, roundB, betB);
+      const rollbackId = id('rb');
+      const rollbacks = await Promise.all(
+        Array.from({ length: times }, () =>
+          call(VENDOR_API_PATHS.rollback, {
+            transactionId: rollbackId,
+            refTransactionId: betB,
+            roundId: roundB,
+            playerId: p.playerId,
+          }),
+        ),
+      );
+      expect(rollbacks.every((response) => response.statusCode === 200)).toBe(true);
+      expect(await balanceOf(p.playerId)).toBe(10_150);
+      const [cancelled] = await t.database.db.select().from(betRecords).where(eq(betRecords.roundId, roundB));
+      expect(cancelled).toMatchObject({ status: 'cancelled', stake: 0 });
+      expect(await reconcile(t.database.db, t.merchantId)).toEqual({
+        unbalancedTransfers: 0,
+        mismatchedAccounts: 0,
+        difference: 0,
+        negativeBalances: 0,
+      });
+    });
+  }
+
+  it('refuses a transaction id reused with another amount', async () => {
+    const p = await player();
+    const roundId = id('round');
+    const transactionId = id('bet');
+    await bet(p, 100, roundId, transactionId);
+    const reused = await bet(p, 900, roundId, transactionId);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().code).toBe('TRANSACTION_CONFLICT');
+    expect(await balanceOf(p.playerId)).toBe(9_900);
+  });
+
+  it('accepts the rollback of a bet it never saw, then refuses that bet when it arrives', async () => {
+    const p = await player();
+    const roundId = id('round');
+    const lateBet = id('bet');
+    const early = await call(VENDOR_API_PATHS.rollback, {
+      transactionId: id('rb'),
+      refTransactionId: lateBet,
+      roundId,
+      playerId: p.playerId,
+    });
+    expect(early.statusCode).toBe(200);
+    expect(early.json().value).toMatchObject({ platformTransactionId: null, balance: 10_000 });
+    const arrived = await bet(p, 100, roundId, lateBet);
+    expect(arrived.statusCode).toBe(409);
+    expect(arrived.json().code).toBe('BET_ROLLED_BACK');
+    expect(await balanceOf(p.playerId)).toBe(10_000);
+  });
+
+  it('ends a round once: ending it again answers the same', async () => {
+    const p = await player();
+    const roundId = id('round');
+    await bet(p, 100, roundId);
+    await win(p, 50, roundId, id('win'), false);
+    const first = await call(VENDOR_API_PATHS.endRound, { roundId, playerId: p.playerId });
+    const again = await call(VENDOR_API_PATHS.endRound, { roundId, playerId: p.playerId });
+    expect(first.json().value).toMatchObject({ status: 'settled', balance: 9_950 });
+    expect(again.json().value).toEqual(first.json().value);
+    const unknown = await call(VENDOR_API_PATHS.endRound, { roundId: id('ghost'), playerId: p.playerId });
+    expect(unknown.json().code).toBe('ROUND_NOT_FOUND');
+  });
+});
+
+describe('launching a game (spec §2 Starting a game)', () => {
+  it('asks visitors to log in and trial members for a real account', async () => {
+    const guest = await launch(null);
+    expect(guest.statusCode).toBe(401);
+    const trial = await newMemberSession(t, { trial: true });
+    const refused = await launch(trial.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('TRIAL_ACCOUNT');
+  });
+
+  it('starts the free trial of a supportPlay 0 game for visitors, without a token', async () => {
+    const trial = await launch(null, trialNode, { freeTrial: true });
+    expect(trial.statusCode).toBe(200);
+    const url = new URL(trial.json().value.url);
+    expect(url.searchParams.get('demo')).toBe('1');
+    expect(url.searchParams.get('token')).toBeNull();
+    expect(trial.json().value).toMatchObject({ freeTrial: true, target: 'iframe', vassalage: VENDOR });
+    const noTrial = await launch(null, slotNode, { freeTrial: true });
+    expect(noTrial.statusCode).toBe(400);
+  });
+
+  it('refuses unknown games and vendor entries, and answers maintenance with games to play instead', async () => {
+    const member = await newMemberSession(t);
+    expect((await launch(member.token, 999_999)).statusCode).toBe(404);
+    expect((await launch(member.token, lobbyNode)).statusCode).toBe(400);
+    await t.database.db
+      .update(gameVendors)
+      .set({
+        maintenanceStartsAt: new Date(clock.getTime() - 60_000),
+        maintenanceEndsAt: new Date(clock.getTime() + 3_600_000),
+      })
+      .where(eq(gameVendors.code, VENDOR));
+    try {
+      const down = await launch(member.token);
+      expect(down.statusCode).toBe(409);
+      expect(down.json().code).toBe('GAME_MAINTENANCE');
+      expect(down.json().value.maintenanceEnd).toBe(new Date(clock.getTime() + 3_600_000).toISOString());
+      expect(down.json().value.recommended.map((game: { gameName: string }) => game.gameName)).toEqual([
+        'Jade Koi',
+      ]);
+    } finally {
+      await t.database.db
+        .update(gameVendors)
+        .set({ maintenanceStartsAt: null, maintenanceEndsAt: null })
+        .where(eq(gameVendors.code, VENDOR));
+    }
+  });
+
+  it('gives the vendor the game, language, lobby and a one-game token', async () => {
+    const member = await newMemberSession(t);
+    const launched = await launch(member.token);
+    const url = new URL(launched.json().value.url);
+    expect(url.origin + url.pathname).toBe('http://127.0.0.1:3999/play');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      game: 'fortune',
+      vendor: VENDOR,
+      language: 'EN',
+    });
+    expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});

@@ -1,0 +1,160 @@
+import { successEnvelopeSchema } from '@platform/contract/envelope';
+import {
+  VENDOR_API_PATHS,
+  VENDOR_HEADERS,
+  VendorAuthenticateSchema,
+  VendorBalanceAnswerSchema,
+  VendorBalanceSchema,
+  VendorBetSchema,
+  VendorEndRoundAnswerSchema,
+  VendorEndRoundSchema,
+  VendorPlayerSchema,
+  VendorRollbackSchema,
+  VendorTransactionAnswerSchema,
+  VendorWinSchema,
+} from '@platform/contract/vendor-api';
+import type { FastifyRequest } from 'fastify';
+import type { AppContext, ZodApp } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
+import { ok } from '../../http/envelope.ts';
+import { keepRawJsonBodies, rawBodyOf } from '../../http/json-body.ts';
+import {
+  authenticatePlayer,
+  creditWin,
+  endRound,
+  placeBet,
+  readPlayerBalance,
+  rollbackBet,
+  type SeamlessDeps,
+  type WalletRefusal,
+} from './seamless-wallet.service.ts';
+import { checkVendorRequest, VendorCredentialStore } from './vendor-auth.ts';
+
+const tags = ['vendor wallet API v1'];
+
+const header = (request: FastifyRequest, name: string) => {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+};
+
+function answer<T>(outcome: { ok: true; value: T } | WalletRefusal) {
+  if (outcome.ok) return ok(outcome.value);
+  throw new AppError(outcome.code, outcome.message, undefined, undefined, outcome.value);
+}
+
+/**
+ * The seamless wallet API game vendors call (docs/vendor-api.md, DESIGN §6). Every call is checked
+ * before its body is even validated: known vendor, allowed address, fresh timestamp, signature.
+ */
+export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void {
+  const deps: SeamlessDeps = {
+    db: ctx.database.db,
+    now: ctx.system.now,
+    walletEvents: ctx.walletEvents,
+    betEvents: ctx.betEvents,
+  };
+  const credentials = new VendorCredentialStore(ctx.database.db, ctx.config.SETTINGS_CACHE_MS);
+  const vendorOf = new WeakMap<FastifyRequest, string>();
+  const vendor = (request: FastifyRequest) => vendorOf.get(request) ?? '';
+
+  app.register(async (scope: ZodApp) => {
+    keepRawJsonBodies(scope);
+    scope.addHook('preValidation', async (request) => {
+      const check = await checkVendorRequest(credentials, {
+        vendorCode: header(request, VENDOR_HEADERS.vendor),
+        timestamp: header(request, VENDOR_HEADERS.timestamp),
+        signature: header(request, VENDOR_HEADERS.signature),
+        rawBody: rawBodyOf(request),
+        ip: request.ip,
+        now: ctx.system.now().getTime(),
+      });
+      if (!check.ok) {
+        const messages = {
+          VENDOR_SIGNATURE_INVALID: 'Missing or invalid signature',
+          VENDOR_TIMESTAMP_STALE: 'The request timestamp is too old or in the future',
+          VENDOR_IP_NOT_ALLOWED: 'Calls from this address are not allowed',
+        } as const;
+        throw new AppError(check.code, messages[check.code]);
+      }
+      vendorOf.set(request, check.vendorCode);
+    });
+
+    scope.post(
+      VENDOR_API_PATHS.authenticate,
+      {
+        schema: {
+          tags,
+          summary: 'Trade a launch token for the player, currency and balance',
+          body: VendorAuthenticateSchema,
+          response: { 200: successEnvelopeSchema(VendorPlayerSchema) },
+        },
+      },
+      async (request) => answer(await authenticatePlayer(deps, vendor(request), request.body)),
+    );
+
+    scope.post(
+      VENDOR_API_PATHS.balance,
+      {
+        schema: {
+          tags,
+          summary: "The player's main wallet balance in minor units",
+          body: VendorBalanceSchema,
+          response: { 200: successEnvelopeSchema(VendorBalanceAnswerSchema) },
+        },
+      },
+      async (request) => answer(await readPlayerBalance(deps, request.body)),
+    );
+
+    scope.post(
+      VENDOR_API_PATHS.bet,
+      {
+        schema: {
+          tags,
+          summary: 'Debit a stake (idempotent by transactionId; needs a live launch token)',
+          body: VendorBetSchema,
+          response: { 200: successEnvelopeSchema(VendorTransactionAnswerSchema) },
+        },
+      },
+      async (request) => answer(await placeBet(deps, vendor(request), request.body)),
+    );
+
+    scope.post(
+      VENDOR_API_PATHS.win,
+      {
+        schema: {
+          tags,
+          summary: 'Credit a win to an open round (idempotent; accepted after the token expired)',
+          body: VendorWinSchema,
+          response: { 200: successEnvelopeSchema(VendorTransactionAnswerSchema) },
+        },
+      },
+      async (request) => answer(await creditWin(deps, vendor(request), request.body)),
+    );
+
+    scope.post(
+      VENDOR_API_PATHS.rollback,
+      {
+        schema: {
+          tags,
+          summary: 'Refund a bet (idempotent; a bet never seen succeeds and is refused if it comes later)',
+          body: VendorRollbackSchema,
+          response: { 200: successEnvelopeSchema(VendorTransactionAnswerSchema) },
+        },
+      },
+      async (request) => answer(await rollbackBet(deps, vendor(request), request.body)),
+    );
+
+    scope.post(
+      VENDOR_API_PATHS.endRound,
+      {
+        schema: {
+          tags,
+          summary: 'Close a round (settles it; ending it again answers the same)',
+          body: VendorEndRoundSchema,
+          response: { 200: successEnvelopeSchema(VendorEndRoundAnswerSchema) },
+        },
+      },
+      async (request) => answer(await endRound(deps, vendor(request), request.body)),
+    );
+  });
+}

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { at, merchantRef } from '../../db/columns.ts';
+import { members } from '../accounts/accounts.tables.ts';
+import { games } from '../games/games.tables.ts';
+import { gameVendors } from '../games/vendors.tables.ts';
+
+export const LAUNCH_TARGETS = ['iframe', 'window'] as const;
+export type LaunchTarget = (typeof LAUNCH_TARGETS)[number];
+
+/**
+ * How the platform and a vendor reach each other: where its games launch, the secret both sides
+ * sign wallet calls with, and the addresses its calls may come from. One row per vendor.
+ */
+export const vendorIntegrations = pgTable(
+  'vendor_integrations',
+  {
+    vendorCode: varchar('vendor_code', { length: 32 })
+      .primaryKey()
+      .references(() => gameVendors.code, { onDelete: 'cascade' }),
+    /** The vendor's launch address; the game, token, language and lobby go in its query. */
+    launchUrl: varchar('launch_url', { length: 300 }).notNull(),
+    /** Some vendors refuse to run inside another site's frame: those open in a new window. */
+    launchTarget: varchar('launch_target', { length: 8 }).$type<LaunchTarget>().notNull().default('iframe'),
+    /** HMAC-SHA256 key of the wallet API (docs/vendor-api.md). */
+    apiSecret: text('api_secret').notNull(),
+    /** Addresses or CIDR blocks the vendor's wallet calls may come from. */
+    allowedIps: text('allowed_ips').array().notNull().default(sql`'{}'::text[]`),
+    /** For transfer-mode vendors: the base URL of the vendor's own wallet API. */
+    walletApiUrl: varchar('wallet_api_url', { length: 300 }),
+  },
+  (t) => [check('vendor_integrations_target', sql`${t.launchTarget} in ('iframe', 'window')`)],
+);
+
+/**
+ * A launch token (spec §7 launchGame): the vendor trades it for the player in `authenticate` and
+ * bets with it. Only its SHA-256 is kept. Wins and rollbacks do not need it to be alive.
+ */
+export const gameSessions = pgTable(
+  'game_sessions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    merchantId: merchantRef(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    vendorCode: varchar('vendor_code', { length: 32 })
+      .notNull()
+      .references(() => gameVendors.code, { onDelete: 'cascade' }),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => games.nodeId, { onDelete: 'cascade' }),
+    language: varchar('language', { length: 8 }).notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [uniqueIndex('game_sessions_token').on(t.tokenHash), index('game_sessions_member').on(t.memberId)],
+);
+
+export const VENDOR_TRANSACTION_KINDS = ['bet', 'win', 'rollback'] as const;
+export type VendorTransactionKind = (typeof VENDOR_TRANSACTION_KINDS)[number];
+
+/**
+ * Every wallet call that moves (or refuses to move) money, by the vendor's transaction id: a replay
+ * finds its row and answers the first answer. A rollback of a bet never seen is kept too, so the
+ * bet, arriving late, is refused instead of taking the money.
+ */
+export const vendorTransactions = pgTable(
+  'vendor_transactions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    vendorCode: varchar('vendor_code', { length: 32 })
+      .notNull()
+      .references(() => gameVendors.code, { onDelete: 'restrict' }),
+    transactionId: varchar('transaction_id', { length: 64 }).notNull(),
+    kind: varchar('kind', { length: 16 }).$type<VendorTransactionKind>().notNull(),
+    merchantId: merchantRef(),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    roundId: varchar('round_id', { length: 64 }).notNull(),
+    /** For a rollback: the bet it takes back. */
+    refTransactionId: varchar('ref_transaction_id', { length: 64 }),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The request's fields that must match on a replay (amount, round, player). */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    /** The answer given the first time, given again to every replay. */
+    answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
+    ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vendor_transactions_vendor_tx').on(t.vendorCode, t.transactionId),
+    // A rollback names its bet: the bet's row is found by it, and a bet is rolled back once.
+    uniqueIndex('vendor_transactions_rollback_ref')
+      .on(t.vendorCode, t.refTransactionId)
+      .where(sql`${t.kind} = 'rollback'`),
+    check('vendor_transactions_kind', sql`${t.kind} in ('bet', 'win', 'rollback')`),
+    check('vendor_transactions_amount', sql`${t.amount} >= 0`),
+  ],
+);

@@ -1,0 +1,92 @@
+import { BlockList, isIP } from 'node:net';
+import { VENDOR_TIMESTAMP_TOLERANCE_MS } from '@platform/contract/vendor-api';
+import { eq } from 'drizzle-orm';
+import { TtlCache } from '../../cache/ttl-cache.ts';
+import type { Database } from '../../db/client.ts';
+import { vendorIntegrations } from './seamless.tables.ts';
+import { vendorSignatureMatches } from './vendor-signature.ts';
+
+export interface VendorCredentials {
+  vendorCode: string;
+  secret: string;
+  allowed: BlockList;
+}
+
+/** One address or CIDR block (`10.0.0.0/8`, `::1/128`, `127.0.0.1`) added to the list. */
+function allow(list: BlockList, entry: string): void {
+  const [address = '', prefix] = entry.split('/');
+  const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+  if (!isIP(address)) return;
+  if (prefix === undefined) list.addAddress(address, family);
+  else list.addSubnet(address, Number(prefix), family);
+}
+
+/**
+ * The vendors' secrets and allow-lists, read on every wallet call: kept for a few seconds so a
+ * changed secret applies quickly on every node while the hot path stays free of a query.
+ */
+export class VendorCredentialStore {
+  private readonly cache: TtlCache<string, VendorCredentials | null>;
+
+  constructor(
+    private readonly db: Database,
+    ttlMs: number,
+  ) {
+    this.cache = new TtlCache(ttlMs, 200);
+  }
+
+  get(vendorCode: string): VendorCredentials | null | Promise<VendorCredentials | null> {
+    return this.cache.get(vendorCode, async () => {
+      const [row] = await this.db
+        .select({ secret: vendorIntegrations.apiSecret, allowedIps: vendorIntegrations.allowedIps })
+        .from(vendorIntegrations)
+        .where(eq(vendorIntegrations.vendorCode, vendorCode));
+      if (!row) return null;
+      const allowed = new BlockList();
+      for (const entry of row.allowedIps) allow(allowed, entry);
+      return { vendorCode, secret: row.secret, allowed };
+    });
+  }
+}
+
+export type VendorCheck =
+  | { ok: true; vendorCode: string }
+  | { ok: false; code: 'VENDOR_SIGNATURE_INVALID' | 'VENDOR_TIMESTAMP_STALE' | 'VENDOR_IP_NOT_ALLOWED' };
+
+function addressAllowed(allowed: BlockList, ip: string): boolean {
+  // An IPv4 client on a dual-stack socket arrives as ::ffff:a.b.c.d: check both spellings.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1];
+  if (mapped && allowed.check(mapped, 'ipv4')) return true;
+  return allowed.check(ip, isIP(ip) === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * Who is calling: a known vendor, from an allowed address, with a fresh timestamp and a signature
+ * over exactly the bytes received. Every failure says only which check failed, never the secret.
+ */
+export async function checkVendorRequest(
+  store: VendorCredentialStore,
+  request: {
+    vendorCode?: string;
+    timestamp?: string;
+    signature?: string;
+    rawBody: string;
+    ip: string;
+    now: number;
+  },
+): Promise<VendorCheck> {
+  const { vendorCode, timestamp, signature } = request;
+  if (!vendorCode || !/^[A-Z0-9_]{2,32}$/.test(vendorCode) || !timestamp || !signature)
+    return { ok: false, code: 'VENDOR_SIGNATURE_INVALID' };
+  const credentials = await store.get(vendorCode);
+  if (!credentials) return { ok: false, code: 'VENDOR_SIGNATURE_INVALID' };
+  if (!addressAllowed(credentials.allowed, request.ip)) return { ok: false, code: 'VENDOR_IP_NOT_ALLOWED' };
+  if (
+    !/^\d{10,16}$/.test(timestamp) ||
+    Math.abs(request.now - Number(timestamp)) > VENDOR_TIMESTAMP_TOLERANCE_MS
+  )
+    return { ok: false, code: 'VENDOR_TIMESTAMP_STALE' };
+  if (!vendorSignatureMatches(credentials.secret, timestamp, request.rawBody, signature))
+    return { ok: false, code: 'VENDOR_SIGNATURE_INVALID' };
+  return { ok: true, vendorCode };
+}

@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { gameVendors } from '../modules/games/vendors.tables.ts';
+import { vendorIntegrations } from '../modules/seamless/seamless.tables.ts';
+import { SANDBOX_TRANSFER_WALLET_BASE } from '../sandbox-vendor/sandbox-transfer-wallet.ts';
+
+/** The sandbox vendor calls from this machine only. */
+const LOOPBACK = ['127.0.0.1/32', '::1/128', '::ffff:127.0.0.1/128'];
+
+/**
+ * Every demo vendor plays at the sandbox vendor: seamless ones through our wallet API, transfer
+ * ones from the sandbox's own wallet. Updated on every start, so a changed port or secret applies.
+ */
+export async function seedDemoVendorIntegrations(
+  db: Database,
+  sandbox: { publicUrl: string; secret: string },
+): Promise<void> {
+  const vendors = await db
+    .select({ code: gameVendors.code, walletMode: gameVendors.walletMode })
+    .from(gameVendors);
+  const base = sandbox.publicUrl.replace(/\/$/, '');
+  for (const vendor of vendors) {
+    const values = {
+      vendorCode: vendor.code,
+      launchUrl: `${base}/play`,
+      launchTarget: 'iframe' as const,
+      apiSecret: sandbox.secret,
+      allowedIps: LOOPBACK,
+      walletApiUrl: vendor.walletMode === 'transfer' ? `${base}${SANDBOX_TRANSFER_WALLET_BASE}` : null,
+    };
+    await db
+      .insert(vendorIntegrations)
+      .values(values)
+      .onConflictDoUpdate({
+        target: vendorIntegrations.vendorCode,
+        set: {
+          launchUrl: values.launchUrl,
+          apiSecret: values.apiSecret,
+          allowedIps: sql`excluded.allowed_ips`,
+          walletApiUrl: values.walletApiUrl,
+        },
+      });
+  }
+}
+
+/** Codes of the vendors whose games play from a wallet of their own. */
+export async function transferVendorCodes(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ code: gameVendors.code, walletMode: gameVendors.walletMode })
+    .from(gameVendors);
+  return rows.filter((row) => row.walletMode === 'transfer').map((row) => row.code);
+}

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+/**
+ * The seamless wallet API a game vendor calls (docs/vendor-api.md). Version 1 lives under
+ * `/vendor-api/v1`; a breaking change gets a new version beside it, never an edit of this one.
+ */
+export const VENDOR_API_VERSION = 'v1';
+export const VENDOR_API_BASE = `/vendor-api/${VENDOR_API_VERSION}`;
+
+export const VENDOR_API_PATHS = {
+  authenticate: `${VENDOR_API_BASE}/authenticate`,
+  balance: `${VENDOR_API_BASE}/balance`,
+  bet: `${VENDOR_API_BASE}/bet`,
+  win: `${VENDOR_API_BASE}/win`,
+  rollback: `${VENDOR_API_BASE}/rollback`,
+  endRound: `${VENDOR_API_BASE}/end-round`,
+} as const;
+
+/** Request headers: who signs, when, and the signature (lower-case hex HMAC-SHA256). */
+export const VENDOR_HEADERS = {
+  vendor: 'x-vendor-code',
+  timestamp: 'x-timestamp',
+  signature: 'x-signature',
+} as const;
+
+/** A request whose timestamp is further than this from our clock is refused (replayed captures). */
+export const VENDOR_TIMESTAMP_TOLERANCE_MS = 5 * 60_000;
+
+const TransactionIdSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Letters, digits and _ . : - only');
+const RoundIdSchema = TransactionIdSchema;
+/** The player as the platform told it in `authenticate`. */
+const PlayerIdSchema = z.string().regex(/^[0-9]{1,18}$/, 'Unknown player');
+const TokenSchema = z.string().min(16).max(128);
+/** Minor units, whole and safe: a fraction or a float is refused, never rounded. */
+const AmountSchema = z.number().int('Whole minor units only').min(0).max(Number.MAX_SAFE_INTEGER);
+const CurrencySchema = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code');
+const GameCodeSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
+
+export const VendorAuthenticateSchema = z.strictObject({ token: TokenSchema });
+export type VendorAuthenticate = z.infer<typeof VendorAuthenticateSchema>;
+
+export const VendorBalanceSchema = z.strictObject({
+  playerId: PlayerIdSchema,
+  token: TokenSchema.optional(),
+});
+export type VendorBalance = z.infer<typeof VendorBalanceSchema>;
+
+export const VendorBetSchema = z.strictObject({
+  transactionId: TransactionIdSchema,
+  roundId: RoundIdSchema,
+  playerId: PlayerIdSchema,
+  token: TokenSchema,
+  gameCode: GameCodeSchema,
+  amount: AmountSchema.refine((amount) => amount > 0, 'A bet is more than zero'),
+  currency: CurrencySchema,
+});
+export type VendorBet = z.infer<typeof VendorBetSchema>;
+
+/** A win of 0 is allowed: it records a lost round's result. The token may have expired. */
+export const VendorWinSchema = z.strictObject({
+  transactionId: TransactionIdSchema,
+  roundId: RoundIdSchema,
+  playerId: PlayerIdSchema,
+  token: TokenSchema.optional(),
+  gameCode: GameCodeSchema,
+  amount: AmountSchema,
+  currency: CurrencySchema,
+  /** Closes the round with this win (saves an end-round call). */
+  endRound: z.boolean().default(false),
+});
+export type VendorWin = z.infer<typeof VendorWinSchema>;
+
+export const VendorRollbackSchema = z.strictObject({
+  transactionId: TransactionIdSchema,
+  /** The bet being taken back. */
+  refTransactionId: TransactionIdSchema,
+  roundId: RoundIdSchema,
+  playerId: PlayerIdSchema,
+  token: TokenSchema.optional(),
+});
+export type VendorRollback = z.infer<typeof VendorRollbackSchema>;
+
+export const VendorEndRoundSchema = z.strictObject({
+  roundId: RoundIdSchema,
+  playerId: PlayerIdSchema,
+});
+export type VendorEndRound = z.infer<typeof VendorEndRoundSchema>;
+
+export const VendorPlayerSchema = z.object({
+  playerId: z.string(),
+  nickname: z.string(),
+  currency: z.string(),
+  balance: z.number().int(),
+  language: z.string(),
+  gameCode: z.string(),
+});
+export type VendorPlayer = z.infer<typeof VendorPlayerSchema>;
+
+export const VendorBalanceAnswerSchema = z.object({ balance: z.number().int(), currency: z.string() });
+
+/** The answer to bet, win and rollback; a replay of the same transaction gets it again, unchanged. */
+export const VendorTransactionAnswerSchema = z.object({
+  transactionId: z.string(),
+  /** Our id of the money movement; null when nothing moved (rollback of an unknown bet). */
+  platformTransactionId: z.string().nullable(),
+  balance: z.number().int(),
+  currency: z.string(),
+});
+export type VendorTransactionAnswer = z.infer<typeof VendorTransactionAnswerSchema>;
+
+export const VendorEndRoundAnswerSchema = z.object({
+  roundId: z.string(),
+  status: z.enum(['settled', 'cancelled']),
+  balance: z.number().int(),
+  currency: z.string(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Transfer wallet: what a transfer-mode vendor serves and the platform calls (docs/vendor-api.md).
+// Paths are relative to the vendor's wallet API URL; requests are signed the same way.
+
+export const TRANSFER_WALLET_PATHS = {
+  deposit: '/deposit',
+  withdraw: '/withdraw',
+  status: '/transfer-status',
+  balance: '/balance',
+} as const;
+
+/** Money into (deposit) or out of (withdraw) the player's wallet at the vendor, once per transferId. */
+export const TransferWalletMoveSchema = z.strictObject({
+  transferId: z.string().min(1).max(128),
+  playerId: PlayerIdSchema,
+  amount: AmountSchema.refine((amount) => amount > 0, 'More than zero'),
+  currency: CurrencySchema,
+});
+export type TransferWalletMove = z.infer<typeof TransferWalletMoveSchema>;
+
+export const TransferWalletStatusQuerySchema = z.strictObject({ transferId: z.string().min(1).max(128) });
+
+export const TransferWalletBalanceQuerySchema = z.strictObject({ playerId: PlayerIdSchema });
+
+export const TransferWalletMoveAnswerSchema = z.object({ transferId: z.string(), balance: z.number().int() });
+
+/** `not_found`: the vendor never applied it (safe to give the money back on our side). */
+export const TransferWalletStatusSchema = z.object({
+  transferId: z.string(),
+  status: z.enum(['done', 'not_found']),
+});
+
+export const TransferWalletBalanceSchema = z.object({ balance: z.number().int(), currency: z.string() });
