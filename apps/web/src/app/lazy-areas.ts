@@ -65,6 +65,16 @@ export const NoticeMarquee = createLazyArea(
   withNamespaces(() => import('../features/content/components/notice-marquee.tsx'), 'content'),
   { fallback: null },
 );
+// The home page's games (menu, search, rows, winner board): their own chunk, after the banners.
+export const HomeGames = createLazyArea(
+  withWords(() => import('../features/games/components/home-games.tsx')),
+  { fallback: null },
+);
+// The member's balance, as the header shows it, for pages that show it again (the game page's bar).
+export const WalletBalance = createLazyArea(
+  () => import('../features/wallet/components/header-balance.tsx'),
+  { fallback: null },
+);
 export const PopupAnnouncements = createLazyArea(
   withNamespaces(() => import('../features/content/components/popup-announcements.tsx'), 'content'),
   { fallback: null },

@@ -1,24 +1,34 @@
-import { CATEGORY_ROUTES } from '@platform/contract/constants';
+import type { GameCategory } from '@platform/contract/games';
 import { HomePage } from '../features/home/components/home-page.tsx';
-import { navigableCategories } from '../lib/category-routes.ts';
-import { Agent, Download, Help, HomeBanners, MemberCenter, NoticeMarquee } from './lazy-areas.ts';
+import { useIsLoggedIn } from '../lib/session.ts';
+import {
+  AccountGame,
+  Agent,
+  Download,
+  GameCenter,
+  GameListCenter,
+  Help,
+  HomeBanners,
+  HomeGames,
+  InHouse,
+  MemberCenter,
+  NoticeMarquee,
+  Seamless,
+  WalletBalance,
+} from './lazy-areas.ts';
 import { useLoadedConfig } from './use-loaded-config.ts';
 
 /** Route elements that hand the site config to feature pages (features never read each other). */
 export function HomeRoute() {
   const config = useLoadedConfig();
-  const categories = navigableCategories(config.categories).map((category) => ({
-    category,
-    path: CATEGORY_ROUTES[category],
-  }));
   return (
     <HomePage
       brand={config.brandName}
       licenseNumber={config.licenseNumber}
       minimumAge={config.minimumAge}
-      categories={categories}
       banners={<HomeBanners />}
       marquee={<NoticeMarquee />}
+      games={<HomeGames imageBaseUrl={config.imageBaseUrl} currency={config.currency} />}
     />
   );
 }
@@ -41,4 +51,26 @@ export function AgentRoute() {
 export function MemberRoute() {
   const config = useLoadedConfig();
   return <MemberCenter imageBaseUrl={config.imageBaseUrl} />;
+}
+
+// The game pages read artwork fallbacks from the image host of the site config.
+export function GameListRoute({ category }: { category: GameCategory }) {
+  return <GameListCenter category={category} imageBaseUrl={useLoadedConfig().imageBaseUrl} />;
+}
+
+export function GameCenterRoute({ category }: { category: GameCategory }) {
+  return <GameCenter category={category} imageBaseUrl={useLoadedConfig().imageBaseUrl} />;
+}
+
+export function InHouseRoute() {
+  return <InHouse imageBaseUrl={useLoadedConfig().imageBaseUrl} />;
+}
+
+export function AccountGameRoute({ list }: { list: 'favorite' | 'recent' }) {
+  return <AccountGame list={list} imageBaseUrl={useLoadedConfig().imageBaseUrl} />;
+}
+
+// The game page's bar repeats the balance the game plays from; visitors (free trials) have none.
+export function SeamlessRoute() {
+  return <Seamless balance={useIsLoggedIn() ? <WalletBalance /> : undefined} />;
 }

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { memberInfo } from '../test/fixtures.ts';
+import { game } from '../test/game-fixtures.ts';
 import { envelope, renderApp } from '../test/render-app.tsx';
 
 const sideMenu = () => screen.queryByRole('complementary', { name: 'Side menu' });
@@ -50,7 +51,7 @@ describe('routes and layouts', () => {
 
   it('/seamless has neither footer nor side menu', async () => {
     renderApp('/seamless');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Seamless games' })).toBeTruthy();
+    expect(await screen.findByText('No game open')).toBeTruthy();
     expect(sideMenu()).toBeNull();
     expect(footer()).toBeNull();
   });
@@ -115,8 +116,15 @@ describe('routes and layouts', () => {
   });
 
   it('passes ?vassalage= to the slots lobby', async () => {
-    renderApp('/rng?vassalage=PG');
-    expect(await screen.findByText('Provider: PG')).toBeTruthy();
+    renderApp('/rng?vassalage=PG', {
+      games: [game(1, { gameName: 'Fortune Ox' }), game(2, { vassalage: 'JDB', gameName: 'Jade Koi' })],
+    });
+    const vendors = await screen.findByTestId('vendor-menu');
+    expect(within(vendors).getByText('PG Studio').closest('button')?.getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect((await screen.findAllByText('Fortune Ox')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('Jade Koi')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Slots' })).toBeTruthy();
   });
 
@@ -132,7 +140,7 @@ describe('routes and layouts', () => {
   ])('%s shows its category page with the empty state', async (path, name) => {
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
-    expect(screen.getByText('No data')).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeTruthy();
   });
 
   it.each([

@@ -4,20 +4,20 @@ import { RequireAgent, RequireRealMember, RequireToken } from './guards/require-
 import { GAME_PAGE_LAYOUT } from './layout-rules.ts';
 import { AgentLayout } from './layouts/agent-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
-import {
-  AccountGame,
-  AgentHome,
-  GameCenter,
-  GameListCenter,
-  InHouse,
-  Lottery,
-  NotFound,
-  PointMall,
-  Promotions,
-  Seamless,
-} from './lazy-areas.ts';
+import { AgentHome, Lottery, NotFound, PointMall, Promotions } from './lazy-areas.ts';
 import { RootRoute } from './root-route.tsx';
-import { AgentRoute, DownloadRoute, HelpRoute, HomeRoute, MemberRoute } from './route-pages.tsx';
+import {
+  AccountGameRoute,
+  AgentRoute,
+  DownloadRoute,
+  GameCenterRoute,
+  GameListRoute,
+  HelpRoute,
+  HomeRoute,
+  InHouseRoute,
+  MemberRoute,
+  SeamlessRoute,
+} from './route-pages.tsx';
 
 /** Every route of spec §2 (history mode). */
 export const routes: RouteObject[] = [
@@ -35,25 +35,25 @@ export const routes: RouteObject[] = [
           { path: 'login', element: <Navigate to={LOGIN_MODAL_LOCATION} replace /> },
           { path: 'register', element: <HomeRoute /> },
           { path: 'help', element: <HelpRoute /> },
-          { path: 'sports', element: <GameCenter category="SPORTS" /> },
-          { path: 'esports', element: <GameCenter category="ESPORTS" /> },
-          { path: 'lott', element: <GameCenter category="LOTT" /> },
-          { path: 'elott', element: <GameCenter category="ELOTT" /> },
-          { path: 'live', element: <GameListCenter category="LIVE" /> },
-          { path: 'fish', element: <GameListCenter category="FISH" /> },
-          { path: 'rng', element: <GameListCenter category="RNG" /> },
-          { path: 'pvp', element: <GameListCenter category="PVP" /> },
-          { path: 'inHouse', element: <InHouse /> },
+          { path: 'sports', element: <GameCenterRoute category="SPORTS" /> },
+          { path: 'esports', element: <GameCenterRoute category="ESPORTS" /> },
+          { path: 'lott', element: <GameCenterRoute category="LOTT" /> },
+          { path: 'elott', element: <GameCenterRoute category="ELOTT" /> },
+          { path: 'live', element: <GameListRoute category="LIVE" /> },
+          { path: 'fish', element: <GameListRoute category="FISH" /> },
+          { path: 'rng', element: <GameListRoute category="RNG" /> },
+          { path: 'pvp', element: <GameListRoute category="PVP" /> },
+          { path: 'inHouse', element: <InHouseRoute /> },
           { path: 'promotions', element: <Promotions /> },
           { path: 'pointMall', element: <PointMall /> },
-          { path: 'seamless', element: <Seamless />, handle: GAME_PAGE_LAYOUT },
+          { path: 'seamless', element: <SeamlessRoute />, handle: GAME_PAGE_LAYOUT },
           { path: 'down', element: <DownloadRoute /> },
           {
             element: <RequireToken />,
             children: [
               { element: <RequireRealMember />, children: [{ path: 'member', element: <MemberRoute /> }] },
-              { path: 'favorite', element: <AccountGame list="favorite" /> },
-              { path: 'recent', element: <AccountGame list="recent" /> },
+              { path: 'favorite', element: <AccountGameRoute list="favorite" /> },
+              { path: 'recent', element: <AccountGameRoute list="recent" /> },
               { path: 'lottery', element: <Lottery variant="lottery" />, handle: GAME_PAGE_LAYOUT },
               { path: 'seaLottery', element: <Lottery variant="seaLottery" />, handle: GAME_PAGE_LAYOUT },
               { path: 'vnLottery', element: <Lottery variant="vnLottery" />, handle: GAME_PAGE_LAYOUT },

@@ -39,6 +39,8 @@ export const SESSION_KEYS = {
   firstLogin: 'firstLogin',
   /** Spec §4: set after a login that needed no password change (after-login popups read it). */
   afterLoginModal: 'afterLoginModal',
+  /** The game the /seamless page runs: the last launch answer (spec §7 launchGame). */
+  gameLaunch: 'gameLaunch',
 } as const;
 
 /** Logout keeps these (spec §4: it clears the session but not the merchant keys). */

@@ -1,5 +1,6 @@
 import type { MemberInfo, RegisterSettings } from '@platform/contract/accounts';
 import type { FieldRule } from '@platform/contract/field-rules';
+import type { Game, GameMenuEntry } from '@platform/contract/games';
 import type { Language } from '@platform/contract/i18n';
 import {
   bytesToBase64,
@@ -29,6 +30,7 @@ import {
   walletBalance,
   whitelabel,
 } from './fixtures.ts';
+import { gameMenus } from './game-fixtures.ts';
 
 export interface MockRequest {
   method: string;
@@ -53,6 +55,10 @@ export interface ApiMock {
   member?: MemberInfo;
   /** The header balance for requests with a token. */
   balance?: WalletBalance;
+  /** The game menu (spec §2); the slots and fishing lobbies by default. */
+  gameMenus?: GameMenuEntry[];
+  /** Every game the catalog holds; the game list answers those of the asked category and vendor. */
+  games?: Game[];
   /** Extra or overriding routes, keyed "METHOD /path". */
   routes?: Record<string, Handler>;
 }
@@ -168,6 +174,38 @@ export function mockApi(api: ApiMock = {}) {
         return envelope(api.config ?? siteConfig);
       case '/wps/system/whitelabel':
         return envelope(api.whitelabel ?? whitelabel);
+      case '/lgw/games/game_menus':
+        return envelope({ list: api.gameMenus ?? gameMenus });
+      case '/lgw/games/game_list': {
+        const q = url.searchParams;
+        const size = Number(q.get('pageSize') ?? 28);
+        const matching = (api.games ?? []).filter(
+          (item) =>
+            (!q.get('gameType') || item.gameType === q.get('gameType')) &&
+            (!q.get('vassalage') || item.vassalage === q.get('vassalage')) &&
+            (!q.get('gameName') ||
+              item.gameName.toLowerCase().includes(String(q.get('gameName')).toLowerCase())),
+        );
+        const pages = Math.ceil(matching.length / size);
+        const page = Math.max(1, Math.min(Number(q.get('pageNo') ?? 1), pages));
+        return envelope({
+          games: matching.slice((page - 1) * size, page * size),
+          pageNo: page,
+          pageSize: size,
+          total: matching.length,
+          totalPages: pages,
+        });
+      }
+      case '/lgw/games/hot_games':
+        return envelope({ list: (api.games ?? []).filter((item) => item.isHot) });
+      case '/lgw/games/winners':
+        return envelope({ list: [] });
+      case '/lgw/games/favorite/ids':
+        return envelope({ list: [] });
+      case '/lgw/games/favorite':
+        return envelope({ content: [], pageNum: 1, totalPages: 0, total: 0 });
+      case '/lgw/games/recent':
+        return envelope({ list: [], page: 1, totalPages: 0, total: 0 });
       case '/wps/content/banners': {
         const group = url.searchParams.get('groupName') as Banner['groupName'];
         return envelope({ list: api.banners?.[group] ?? [] });

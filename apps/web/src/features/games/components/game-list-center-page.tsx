@@ -1,25 +1,18 @@
 import type { GameCategory } from '@platform/contract/games';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import styles from './game-page-frame.module.css';
-import { GamePageFrame } from './game-page-frame.tsx';
+import { GamesLobby } from './games-lobby.tsx';
+import { GamesPage } from './games-page.tsx';
 
-/** GameListCenter (lazy area): game grids of /live, /fish, /rng and /pvp; /rng takes ?vassalage= (vendor). */
-export default function GameListCenterPage({ category }: { category: GameCategory }) {
-  const { t } = useTranslation('pages');
-  const [params] = useSearchParams();
-  const vendor = params.get('vassalage');
+/** GameListCenter (lazy area): the lobbies of /live, /fish, /rng (?vassalage= picks a vendor) and /pvp. */
+export default function GameListCenterPage({
+  category,
+  imageBaseUrl,
+}: {
+  category: GameCategory;
+  imageBaseUrl?: string;
+}) {
   return (
-    <GamePageFrame
-      category={category}
-      kind="list"
-      filters={
-        vendor ? (
-          <span className={styles.chip} data-testid="vendor-filter">
-            {t('games.vendor_filter', { vendor })}
-          </span>
-        ) : null
-      }
-    />
+    <GamesPage category={category} kind="list" imageBaseUrl={imageBaseUrl}>
+      <GamesLobby category={category} />
+    </GamesPage>
   );
 }

@@ -1,6 +1,11 @@
-import { GamePageFrame } from './game-page-frame.tsx';
+import { GamesLobby } from './games-lobby.tsx';
+import { GamesPage } from './games-page.tsx';
 
-/** /inHouse: the platform's own provably fair games. */
-export default function InHousePage() {
-  return <GamePageFrame category="INHOUSE" kind="list" />;
+/** /inHouse (spec §2): the lobby of our own games (the INHOUSE vendor). */
+export default function InHousePage({ imageBaseUrl }: { imageBaseUrl?: string }) {
+  return (
+    <GamesPage category="INHOUSE" kind="list" imageBaseUrl={imageBaseUrl}>
+      <GamesLobby category="INHOUSE" />
+    </GamesPage>
+  );
 }

@@ -22,7 +22,7 @@ export function useTransactionRecords(query: PageQuery & { kind?: TransactionKin
 }
 
 /** Betting record: one row per round. */
-export function useBetRecords(query: PageQuery) {
+export function useBetRecords(query: PageQuery & { language: string }) {
   return useQuery({
     queryKey: [RECORD_PATHS.bets, query],
     queryFn: ({ signal }) => apiGet<BetPage>(RECORD_PATHS.bets, { ...query }, signal),

@@ -14,7 +14,7 @@ export default function BetHistoryTab() {
   const currency = useCurrency();
   const { filter, choose, setDays } = useRecordFilter();
   const { paging, firstPage, pagerProps } = usePaging();
-  const records = useBetRecords({ ...filter.window, ...paging });
+  const records = useBetRecords({ ...filter.window, ...paging, language });
 
   return (
     <div className={styles.stack}>
@@ -37,6 +37,7 @@ export default function BetHistoryTab() {
                 <thead>
                   <tr>
                     <th scope="col">{t('funds.columns.time')}</th>
+                    <th scope="col">{t('funds.columns.game')}</th>
                     <th scope="col">{t('funds.columns.round')}</th>
                     <th scope="col" className={styles.numeric}>
                       {t('funds.columns.stake')}
@@ -53,6 +54,16 @@ export default function BetHistoryTab() {
                   {data.list.map((row) => (
                     <tr key={row.reference}>
                       <td data-label={t('funds.columns.time')}>{formatDateTime(row.time, language)}</td>
+                      <td data-label={t('funds.columns.game')}>
+                        {row.gameName ?? '—'}
+                        {row.vassalage ? <span className={styles.muted}> · {row.vassalage}</span> : null}
+                        {row.status === 'open' ? (
+                          <span className={styles.muted}> · {t('funds.round_open')}</span>
+                        ) : null}
+                        {row.status === 'cancelled' ? (
+                          <span className={styles.muted}> · {t('funds.round_cancelled')}</span>
+                        ) : null}
+                      </td>
                       <td data-label={t('funds.columns.round')} className={styles.reference}>
                         {row.reference}
                       </td>
