@@ -78,7 +78,10 @@ describe('accounts in the browser', () => {
 
       await registerByUsername(page, lang, username, 'Secret123');
       await page.getByText(say(lang, 'account', 'welcome.title', { brand: 'Nova Play' })).waitFor();
-      await page.getByRole('button', { name: say(lang, 'account', 'welcome.later') }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: say(lang, 'account', 'welcome.later'), exact: true })
+        .click();
       await waitForSignedIn(page, lang);
       await page.getByRole('button', { name: say(lang, 'common', 'header.account_menu') }).click();
       await page

@@ -94,9 +94,14 @@ export default async function setup(project: TestProject) {
   await prepareGatedData(gatedData);
   const operator = { username: 'e2efinance', password: `E2e-${randomBytes(9).toString('base64url')}` };
   await prepareSiteData(siteData, operator);
-  const site = await startServer({ DATA_DIR: siteData });
+  // The site runs the sandbox game vendor on a port of its own, as `npm start` does.
+  const site = await startServer({ DATA_DIR: siteData, SANDBOX_VENDOR_PORT: String(await freePort()) });
   // The browser reaches the gated server through "a proxy" at 127.0.0.1, so X-Forwarded-For counts.
-  const gated = await startServer({ DATA_DIR: gatedData, TRUSTED_PROXIES: '127.0.0.1' });
+  const gated = await startServer({
+    DATA_DIR: gatedData,
+    TRUSTED_PROXIES: '127.0.0.1',
+    SANDBOX_VENDOR: 'false',
+  });
   project.provide('siteUrl', site.url);
   project.provide('gatedUrl', gated.url);
   project.provide('operator', operator);

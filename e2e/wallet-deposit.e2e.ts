@@ -62,7 +62,10 @@ describe('deposit through the sandbox gateway', () => {
     }, session);
     await payer.goto(`${siteUrl}/member?tab=depositv2`);
     // The radio sits under its card; a member clicks the card.
-    await payer.getByText('Online payment (sandbox)').click();
+    await payer
+      .getByRole('radiogroup', { name: deposit.channel })
+      .getByText('Online payment (sandbox)')
+      .click();
     expect(await payer.getByRole('radio', { name: /Online payment/ }).isChecked()).toBe(true);
     await payer.getByLabel(deposit.amount).fill('100.00');
     await payer.getByRole('button', { name: deposit.pay_now }).click();
