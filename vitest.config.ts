@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, three projects: the contract's pure code, the server against a real database, the web in jsdom.
+// One runner, four projects: the contract's and the game engines' pure code, the server against a real database, the web in jsdom.
 // Suites needing a Redis server (*.redis.test.ts) join only when TEST_REDIS_URL names one, and
 // suites that need real concurrent connections (*.pg.test.ts) only when TEST_DATABASE_URL names a
 // PostgreSQL server, so the default run has nothing skipped; CI runs them (see .ci/run).
@@ -13,6 +13,7 @@ export default defineConfig({
     reporters: ['default', './scripts/summary-reporter.mjs'],
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'games', include: ['packages/games/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'server',
