@@ -16,9 +16,9 @@ const pages = JSON.parse(
 };
 const GAME = 'Golden Dragon';
 
-/** Minor units shown in the header (digits only: two decimals). */
+/** Minor units shown in the site header (digits only: two decimals); /seamless shows a second one. */
 async function headerBalance(page: Page): Promise<number> {
-  const text = (await page.getByTestId('header-balance').textContent()) ?? '';
+  const text = (await page.getByRole('banner').getByTestId('header-balance').textContent()) ?? '';
   const digits = text.replace(/\D/g, '');
   return digits === '' ? Number.NaN : Number(digits);
 }
