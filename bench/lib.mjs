@@ -145,7 +145,11 @@ function throwawayPayloadKey() {
  */
 export function spawnNode(args, { env = {}, label }) {
   const spawnedAt = performance.now();
-  const child = spawn(process.execPath, args, {
+  // BENCH_CPU_PROF=<dir> writes a V8 CPU profile of each spawned server, to find where time goes.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, ...args], {
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AccountsDeps } from './modules/accounts/accounts.deps.ts';
 import type { BetEvents } from './modules/bets/bet-events.ts';
+import type { MerchantVendorCache } from './modules/games/vendors.service.ts';
 import type { GeoLookup } from './modules/geo/geo.service.ts';
 import type { MerchantDeps } from './modules/merchants/merchants.service.ts';
 import type { SystemDeps } from './modules/system/system.service.ts';
@@ -39,6 +40,8 @@ export interface AppContext {
   walletEvents: WalletEvents;
   /** Bets placed and rounds ended, for the modules that build on them (recent games, turnover). */
   betEvents: BetEvents;
+  /** Each merchant's offered game vendors, read by every lobby page and launch. */
+  gameVendorCache: MerchantVendorCache;
   metrics: Registry;
   /** True once shutdown has begun, so readiness fails and load balancers drain this node. */
   isShuttingDown: () => boolean;

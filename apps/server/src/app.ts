@@ -157,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     },
     walletEvents: new WalletEvents(),
     betEvents: new BetEvents((error) => app.log.error({ err: error }, 'bet event handler failed')),
+    gameVendorCache: new TtlCache(config.SETTINGS_CACHE_MS),
     metrics,
     isShuttingDown: () => shuttingDown,
   };

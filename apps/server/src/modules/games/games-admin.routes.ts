@@ -55,6 +55,8 @@ export function registerGameAdminRoutes(app: ZodApp, ctx: AppContext): void {
         };
       });
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message, outcome.fields);
+      // A vendor's categories follow its games: every merchant's menu may change.
+      ctx.gameVendorCache.clear();
       return ok(outcome.result);
     },
   );
@@ -107,6 +109,8 @@ export function registerGameAdminRoutes(app: ZodApp, ctx: AppContext): void {
         throw new AppError('NOT_FOUND', 'Unknown vendor', [
           { field: 'params.vassalage', message: 'Unknown vendor' },
         ]);
+      // Maintenance windows live on the vendor, shared by every merchant.
+      ctx.gameVendorCache.clear();
       return ok(changed.after);
     },
   );

@@ -32,7 +32,12 @@ import {
 const tags = ['games'];
 
 export function gamesDepsOf(ctx: AppContext): GamesDeps {
-  return { db: ctx.database.db, now: ctx.system.now, imageBaseUrl: ctx.config.IMAGE_BASE_URL };
+  return {
+    db: ctx.database.db,
+    now: ctx.system.now,
+    imageBaseUrl: ctx.config.IMAGE_BASE_URL,
+    vendorCache: ctx.gameVendorCache,
+  };
 }
 
 function unknownVendor(_outcome: UnknownVendor): never {

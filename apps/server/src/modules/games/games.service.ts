@@ -20,13 +20,15 @@ import { pickText } from '../../i18n/localized-text.ts';
 import { imageUrl } from '../content/content.service.ts';
 import { games, merchantHiddenGames } from './games.tables.ts';
 import { containsPattern, searchKeyOf } from './search-key.ts';
-import { listMerchantVendors, type MerchantVendor } from './vendors.service.ts';
+import { listMerchantVendors, type MerchantVendor, type MerchantVendorCache } from './vendors.service.ts';
 
 export interface GamesDeps {
   db: Database;
   now: () => Date;
   /** Base URL of the image host: stored icon paths are relative to it. */
   imageBaseUrl: string;
+  /** Offered vendors per merchant, shared by every catalog read (none: read each time). */
+  vendorCache?: MerchantVendorCache;
 }
 
 /** The merchant whose catalog is read and the language its names are answered in. */
@@ -99,7 +101,11 @@ function vendorGameView(deps: GamesDeps, vendor: MerchantVendor, gameType: GameC
 }
 
 export function offeredVendors(deps: GamesDeps, viewer: CatalogViewer) {
-  return listMerchantVendors(deps.db, { merchantId: viewer.merchantId, now: deps.now() });
+  return listMerchantVendors(deps.db, {
+    merchantId: viewer.merchantId,
+    now: deps.now(),
+    cache: deps.vendorCache,
+  });
 }
 
 /**
@@ -202,19 +208,29 @@ export async function listGames(
     vendors.map((vendor) => vendor.code),
     query,
   );
-  const [counted] = await deps.db.select({ total: count() }).from(games).where(where);
-  const total = counted?.total ?? 0;
+  // One round trip per page: the total rides along as a window count over the filtered games.
+  const pageOf = (pageNo: number) =>
+    deps.db
+      .select({ ...viewColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(games)
+      .where(where)
+      .orderBy(asc(games.sortOrder), asc(games.nodeId))
+      .limit(query.pageSize)
+      .offset((pageNo - 1) * query.pageSize);
+  let pageNo = Math.max(1, query.pageNo);
+  let rows = await pageOf(pageNo);
+  let total = rows[0]?.total ?? 0;
+  if (!rows.length && pageNo > 1) {
+    // Spec §5: a page above the total is ignored, so the last page answers.
+    const [counted] = await deps.db.select({ total: count() }).from(games).where(where);
+    total = counted?.total ?? 0;
+    if (total) {
+      pageNo = Math.ceil(total / query.pageSize);
+      rows = await pageOf(pageNo);
+    }
+  }
   const totalPages = Math.ceil(total / query.pageSize);
-  const pageNo = Math.max(1, Math.min(query.pageNo, totalPages));
-  const rows = total
-    ? await deps.db
-        .select(viewColumns)
-        .from(games)
-        .where(where)
-        .orderBy(asc(games.sortOrder), asc(games.nodeId))
-        .limit(query.pageSize)
-        .offset((pageNo - 1) * query.pageSize)
-    : [];
+  pageNo = Math.max(1, Math.min(pageNo, totalPages));
   const names = new Map(vendors.map((vendor) => [vendor.code, vendor.displayName]));
   return {
     ok: true,

@@ -1,5 +1,6 @@
 import type { GameCategory } from '@platform/contract/constants';
 import { and, asc, eq } from 'drizzle-orm';
+import type { TtlCache } from '../../cache/ttl-cache.ts';
 import type { LedgerExecutor } from '../ledger/ledger.service.ts';
 import { gameVendors, merchantVendors, type VendorWalletMode } from './vendors.tables.ts';
 
@@ -21,12 +22,18 @@ function inMaintenance(row: { maintenanceStartsAt: Date | null; maintenanceEndsA
   return row.maintenanceStartsAt <= now && (!row.maintenanceEndsAt || now < row.maintenanceEndsAt);
 }
 
-/** The vendors a merchant offers, in its order; `walletMode` narrows them to one mode. */
-export async function listMerchantVendors(
-  db: LedgerExecutor,
-  input: { merchantId: number; now: Date; walletMode?: VendorWalletMode },
-): Promise<MerchantVendor[]> {
-  const rows = await db
+/** A merchant's offered vendor as stored: maintenance is judged at read time, so rows can be cached. */
+export type MerchantVendorRow = Omit<MerchantVendor, 'underMaintenance'>;
+
+/**
+ * The offered vendors of each merchant, kept for SETTINGS_CACHE_MS: every lobby page, menu and
+ * launch names them, and they change only when an operator edits them (which forgets the entry on
+ * that node) or a catalog import runs.
+ */
+export type MerchantVendorCache = TtlCache<number, MerchantVendorRow[]>;
+
+function loadMerchantVendorRows(db: LedgerExecutor, merchantId: number): Promise<MerchantVendorRow[]> {
+  return db
     .select({
       code: gameVendors.code,
       displayName: gameVendors.displayName,
@@ -37,18 +44,19 @@ export async function listMerchantVendors(
     })
     .from(merchantVendors)
     .innerJoin(gameVendors, eq(gameVendors.code, merchantVendors.vendorCode))
-    .where(
-      and(
-        eq(merchantVendors.merchantId, input.merchantId),
-        eq(merchantVendors.enabled, true),
-        input.walletMode ? eq(gameVendors.walletMode, input.walletMode) : undefined,
-      ),
-    )
+    .where(and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.enabled, true)))
     .orderBy(asc(merchantVendors.sortOrder), asc(gameVendors.code));
-  return rows.map(({ maintenanceStartsAt, maintenanceEndsAt, ...vendor }) => ({
-    ...vendor,
-    underMaintenance: inMaintenance({ maintenanceStartsAt, maintenanceEndsAt }, input.now),
-    maintenanceStartsAt,
-    maintenanceEndsAt,
-  }));
+}
+
+/** The vendors a merchant offers, in its order; `walletMode` narrows them to one mode. */
+export async function listMerchantVendors(
+  db: LedgerExecutor,
+  input: { merchantId: number; now: Date; walletMode?: VendorWalletMode; cache?: MerchantVendorCache },
+): Promise<MerchantVendor[]> {
+  const rows = await (input.cache
+    ? input.cache.get(input.merchantId, () => loadMerchantVendorRows(db, input.merchantId))
+    : loadMerchantVendorRows(db, input.merchantId));
+  return rows
+    .filter((row) => !input.walletMode || row.walletMode === input.walletMode)
+    .map((row) => ({ ...row, underMaintenance: inMaintenance(row, input.now) }));
 }
