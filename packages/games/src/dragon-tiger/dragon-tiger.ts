@@ -1,0 +1,343 @@
+import { type Card, cardLabel, rankOf, Shoe, suitOf } from '../fairness/cards.ts';
+import type { Rng } from '../fairness/fairness.ts';
+
+/**
+ * Dragon Tiger from a fresh 8-deck shoe each round (rounds independent and verifiable from their own
+ * seeds): one card to Dragon, then one to Tiger; the higher rank wins, ace low (1) and king high (13),
+ * suits do not rank. Pure and deterministic given the generator: no I/O, no clock.
+ */
+
+export const DRAGON_TIGER_DECKS = 8;
+
+export const DRAGON_TIGER_SPOTS = ['DRAGON', 'TIGER', 'TIE', 'SUITED_TIE'] as const;
+export type DragonTigerSpot = (typeof DRAGON_TIGER_SPOTS)[number];
+
+export const DRAGON_TIGER_SPOT_LABELS: Readonly<Record<DragonTigerSpot, string>> = {
+  DRAGON: 'Dragon',
+  TIGER: 'Tiger',
+  TIE: 'Tie',
+  SUITED_TIE: 'Suited Tie',
+};
+
+/** Winnings per unit staked on a win, as a fraction `numerator / denominator` of the stake. */
+export interface PayoutRatio {
+  readonly numerator: number;
+  readonly denominator: number;
+}
+
+/**
+ * The pay table: DRAGON and TIGER 1:1, TIE 8:1 (any tie, suited or not), SUITED_TIE 50:1 (same rank
+ * and same suit, possible with several decks). Tie half-loss rule: on a tie, DRAGON and TIGER bets
+ * lose half the stake; the half returned is rounded DOWN to the minor unit, in the house's favour
+ * (a stake of 5 gets 2 back).
+ */
+export const DRAGON_TIGER_PAYOUTS: Readonly<Record<DragonTigerSpot, PayoutRatio>> = {
+  DRAGON: { numerator: 1, denominator: 1 },
+  TIGER: { numerator: 1, denominator: 1 },
+  TIE: { numerator: 8, denominator: 1 },
+  SUITED_TIE: { numerator: 50, denominator: 1 },
+};
+
+export type DragonTigerWinner = 'DRAGON' | 'TIGER' | 'TIE';
+
+export interface DragonTigerOutcome {
+  readonly dragon: Card;
+  readonly tiger: Card;
+  /** Ranks 1 (ace) .. 13 (king). */
+  readonly dragonRank: number;
+  readonly tigerRank: number;
+  readonly winner: DragonTigerWinner;
+  /** A tie in rank and suit. */
+  readonly suitedTie: boolean;
+}
+
+/** Resolves a round from its two cards, Dragon's first. */
+export function playDragonTiger(dragon: Card, tiger: Card): DragonTigerOutcome {
+  const dragonRank = rankOf(dragon);
+  const tigerRank = rankOf(tiger);
+  const winner: DragonTigerWinner =
+    dragonRank > tigerRank ? 'DRAGON' : tigerRank > dragonRank ? 'TIGER' : 'TIE';
+  return {
+    dragon,
+    tiger,
+    dragonRank,
+    tigerRank,
+    winner,
+    suitedTie: winner === 'TIE' && suitOf(dragon) === suitOf(tiger),
+  };
+}
+
+/** Deals one round from a fresh 8-deck shoe drawn with the round's generator: Dragon, then Tiger. */
+export function dealDragonTiger(rng: Rng): DragonTigerOutcome {
+  const shoe = new Shoe(rng, DRAGON_TIGER_DECKS);
+  const dragon = shoe.draw();
+  const tiger = shoe.draw();
+  return playDragonTiger(dragon, tiger);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bets: validation and settlement
+// ---------------------------------------------------------------------------------------------
+
+export interface DragonTigerBet {
+  readonly spot: DragonTigerSpot;
+  /** Integer minor units, > 0. */
+  readonly stake: number;
+}
+
+/** A bet as it arrives from outside: checked by `validateDragonTigerBets` before it is trusted. */
+export interface DragonTigerBetInput {
+  readonly spot: string;
+  readonly stake: number;
+}
+
+export interface BetLimits {
+  /** Smallest stake accepted on one spot, in minor units. */
+  readonly min: number;
+  /** Largest stake accepted on one spot, in minor units. */
+  readonly max: number;
+}
+
+export type DragonTigerBetError =
+  | { readonly code: 'EMPTY' }
+  | { readonly code: 'MALFORMED'; readonly index: number }
+  | { readonly code: 'UNKNOWN_SPOT'; readonly index: number; readonly spot: unknown }
+  | { readonly code: 'DUPLICATE_SPOT'; readonly index: number; readonly spot: DragonTigerSpot }
+  | { readonly code: 'BAD_STAKE'; readonly index: number; readonly stake: unknown }
+  | { readonly code: 'BELOW_MIN'; readonly index: number; readonly stake: number; readonly min: number }
+  | { readonly code: 'ABOVE_MAX'; readonly index: number; readonly stake: number; readonly max: number };
+
+export type DragonTigerValidation =
+  | { readonly ok: true; readonly bets: readonly DragonTigerBet[] }
+  | { readonly ok: false; readonly errors: readonly DragonTigerBetError[] };
+
+export const isDragonTigerSpot = (spot: unknown): spot is DragonTigerSpot =>
+  typeof spot === 'string' && (DRAGON_TIGER_SPOTS as readonly string[]).includes(spot);
+
+/**
+ * Checks a bet slip without ever throwing (input may come straight from JSON): every problem is
+ * reported, each with the index of the offending bet. A stake must be a positive safe integer in
+ * minor units within the limits; a spot may be backed only once per round.
+ */
+export function validateDragonTigerBets(
+  bets: readonly DragonTigerBetInput[],
+  limits: BetLimits,
+): DragonTigerValidation {
+  if (!Array.isArray(bets)) return { ok: false, errors: [{ code: 'MALFORMED', index: -1 }] };
+  if (bets.length === 0) return { ok: false, errors: [{ code: 'EMPTY' }] };
+  const errors: DragonTigerBetError[] = [];
+  const seen = new Set<DragonTigerSpot>();
+  const valid: DragonTigerBet[] = [];
+  bets.forEach((bet: unknown, index) => {
+    if (typeof bet !== 'object' || bet === null) {
+      errors.push({ code: 'MALFORMED', index });
+      return;
+    }
+    const { spot, stake } = bet as { spot?: unknown; stake?: unknown };
+    let ok = true;
+    if (!isDragonTigerSpot(spot)) {
+      errors.push({ code: 'UNKNOWN_SPOT', index, spot });
+      ok = false;
+    } else if (seen.has(spot)) {
+      errors.push({ code: 'DUPLICATE_SPOT', index, spot });
+      ok = false;
+    } else seen.add(spot);
+    if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake <= 0) {
+      errors.push({ code: 'BAD_STAKE', index, stake });
+      ok = false;
+    } else if (stake < limits.min) {
+      errors.push({ code: 'BELOW_MIN', index, stake, min: limits.min });
+      ok = false;
+    } else if (stake > limits.max) {
+      errors.push({ code: 'ABOVE_MAX', index, stake, max: limits.max });
+      ok = false;
+    }
+    if (ok) valid.push({ spot: spot as DragonTigerSpot, stake: stake as number });
+  });
+  return errors.length === 0 ? { ok: true, bets: valid } : { ok: false, errors };
+}
+
+export type DragonTigerBetResult = 'WIN' | 'LOSE' | 'HALF_LOSS';
+
+export interface SettledDragonTigerBet {
+  readonly spot: DragonTigerSpot;
+  readonly stake: number;
+  readonly result: DragonTigerBetResult;
+  /** What goes back to the player: stake + winnings on a win, half the stake (rounded down) on a
+   * half loss, 0 on a loss. */
+  readonly returned: number;
+  /** returned - stake. */
+  readonly net: number;
+}
+
+export interface DragonTigerSettlement {
+  readonly bets: readonly SettledDragonTigerBet[];
+  readonly totalStaked: number;
+  readonly totalReturned: number;
+  readonly net: number;
+}
+
+function resultOf(outcome: DragonTigerOutcome, spot: DragonTigerSpot): DragonTigerBetResult {
+  switch (spot) {
+    case 'DRAGON':
+    case 'TIGER':
+      return outcome.winner === 'TIE' ? 'HALF_LOSS' : outcome.winner === spot ? 'WIN' : 'LOSE';
+    case 'TIE':
+      return outcome.winner === 'TIE' ? 'WIN' : 'LOSE';
+    case 'SUITED_TIE':
+      return outcome.suitedTie ? 'WIN' : 'LOSE';
+  }
+}
+
+function assertSafe(amount: number, what: string): number {
+  if (!Number.isSafeInteger(amount)) throw new RangeError(`${what} ${amount} is not a safe integer`);
+  return amount;
+}
+
+/** Exact integer arithmetic: floor(stake * numerator / denominator). */
+const scaled = (stake: number, numerator: number, denominator: number): number =>
+  Number((BigInt(stake) * BigInt(numerator)) / BigInt(denominator));
+
+/**
+ * Settles validated bets against an outcome. Throws on bets `validateDragonTigerBets` would refuse
+ * (a programming error, not a player's).
+ */
+export function settleDragonTiger(
+  outcome: DragonTigerOutcome,
+  bets: readonly DragonTigerBet[],
+): DragonTigerSettlement {
+  let totalStaked = 0;
+  let totalReturned = 0;
+  const settled = bets.map((bet): SettledDragonTigerBet => {
+    if (!isDragonTigerSpot(bet.spot)) throw new RangeError(`unknown dragon tiger spot ${String(bet.spot)}`);
+    if (!Number.isSafeInteger(bet.stake) || bet.stake <= 0) throw new RangeError(`bad stake ${bet.stake}`);
+    const result = resultOf(outcome, bet.spot);
+    const { numerator, denominator } = DRAGON_TIGER_PAYOUTS[bet.spot];
+    const returned = assertSafe(
+      result === 'WIN'
+        ? bet.stake + scaled(bet.stake, numerator, denominator)
+        : result === 'HALF_LOSS'
+          ? scaled(bet.stake, 1, 2) // half back, rounded down: the house's favour on odd stakes
+          : 0,
+      'return',
+    );
+    totalStaked = assertSafe(totalStaked + bet.stake, 'total staked');
+    totalReturned = assertSafe(totalReturned + returned, 'total returned');
+    return { spot: bet.spot, stake: bet.stake, result, returned, net: returned - bet.stake };
+  });
+  return { bets: settled, totalStaked, totalReturned, net: totalReturned - totalStaked };
+}
+
+/** A one-line account of a round for a UI or a history row. */
+export function describeDragonTigerRound(outcome: DragonTigerOutcome): string {
+  const verdict =
+    outcome.winner === 'TIE'
+      ? outcome.suitedTie
+        ? 'Suited tie'
+        : 'Tie'
+      : `${DRAGON_TIGER_SPOT_LABELS[outcome.winner]} wins`;
+  return `Dragon ${cardLabel(outcome.dragon)}; Tiger ${cardLabel(outcome.tiger)}; ${verdict}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Exact returns
+// ---------------------------------------------------------------------------------------------
+
+/** An exact rational, reduced, denominator positive. */
+export interface Fraction {
+  readonly numerator: bigint;
+  readonly denominator: bigint;
+}
+
+const gcd = (a: bigint, b: bigint): bigint => {
+  let x = a < 0n ? -a : a;
+  let y = b < 0n ? -b : b;
+  while (y !== 0n) [x, y] = [y, x % y];
+  return x;
+};
+
+function fraction(numerator: bigint, denominator: bigint): Fraction {
+  if (denominator === 0n) throw new RangeError('zero denominator');
+  const sign = denominator < 0n ? -1n : 1n;
+  const g = gcd(numerator, denominator) || 1n;
+  return { numerator: (sign * numerator) / g, denominator: (sign * denominator) / g };
+}
+
+const fractionToNumber = (f: Fraction): number => {
+  const scale = 10n ** 30n;
+  return Number((f.numerator * scale) / f.denominator) / 1e30;
+};
+
+type DragonTigerEvent = DragonTigerWinner | 'SUITED_TIE';
+
+export interface DragonTigerExactReturns {
+  readonly decks: number;
+  /** Probability of each event per round (TIE includes suited ties). */
+  readonly probability: Readonly<Record<DragonTigerEvent, number>>;
+  /**
+   * House edge of each bet: expected loss per unit staked, per round, with the tie half-loss rule on
+   * DRAGON and TIGER. Computed at the nominal pay table; rounding half a stake down to the minor
+   * unit takes slightly more from odd stakes than this.
+   */
+  readonly houseEdge: Readonly<Record<DragonTigerSpot, number>>;
+  readonly exact: {
+    readonly probability: Readonly<Record<DragonTigerEvent, Fraction>>;
+    readonly houseEdge: Readonly<Record<DragonTigerSpot, Fraction>>;
+  };
+}
+
+/**
+ * Exact probabilities and house edges for a shoe of `decks` decks, by enumerating every ordered
+ * pair of the 52 card faces, weighted by how many copies are left (d for the first card; d - 1 for
+ * the same face again, d for any other), over the denominator N (N - 1).
+ */
+export function dragonTigerExactReturns(decks: number = DRAGON_TIGER_DECKS): DragonTigerExactReturns {
+  if (!Number.isInteger(decks) || decks < 1 || decks > 64) throw new RangeError(`decks ${decks}: 1..64`);
+  const n = 52 * decks;
+  let dragon = 0;
+  let tiger = 0;
+  let tie = 0;
+  let suited = 0;
+  for (let first = 0; first < 52; first++) {
+    for (let second = 0; second < 52; second++) {
+      const weight = decks * (first === second ? decks - 1 : decks);
+      const round = playDragonTiger(first, second);
+      if (round.winner === 'DRAGON') dragon += weight;
+      else if (round.winner === 'TIGER') tiger += weight;
+      else tie += weight;
+      if (round.suitedTie) suited += weight;
+    }
+  }
+  const total = BigInt(n) * BigInt(n - 1);
+  if (BigInt(dragon + tiger + tie) !== total) throw new Error('dragon tiger enumeration does not add up');
+  const [d, t, x, s] = [BigInt(dragon), BigInt(tiger), BigInt(tie), BigInt(suited)];
+  const probability = {
+    DRAGON: fraction(d, total),
+    TIGER: fraction(t, total),
+    TIE: fraction(x, total),
+    SUITED_TIE: fraction(s, total),
+  };
+  // edge = P(lose) + P(half loss) / 2 - P(win) * payout, over total * 2 * payout denominator.
+  const edge = (spot: DragonTigerSpot, win: bigint, lose: bigint, halfLoss: bigint): Fraction => {
+    const { numerator, denominator } = DRAGON_TIGER_PAYOUTS[spot];
+    const den = BigInt(denominator);
+    return fraction(2n * lose * den + halfLoss * den - 2n * win * BigInt(numerator), 2n * total * den);
+  };
+  const houseEdge = {
+    DRAGON: edge('DRAGON', d, t, x),
+    TIGER: edge('TIGER', t, d, x),
+    TIE: edge('TIE', x, total - x, 0n),
+    SUITED_TIE: edge('SUITED_TIE', s, total - s, 0n),
+  };
+  const toNumbers = <K extends string>(record: Record<K, Fraction>): Record<K, number> =>
+    Object.fromEntries(Object.entries<Fraction>(record).map(([k, f]) => [k, fractionToNumber(f)])) as Record<
+      K,
+      number
+    >;
+  return {
+    decks,
+    probability: toNumbers(probability),
+    houseEdge: toNumbers(houseEdge),
+    exact: { probability, houseEdge },
+  };
+}
