@@ -10,13 +10,13 @@ import type {
   VendorTransactionAnswer,
   VendorWin,
 } from '@platform/contract/vendor-api';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import type { BetEvents } from '../bets/bet-events.ts';
 import { betRecords } from '../bets/bets.tables.ts';
 import { games } from '../games/games.tables.ts';
-import { gameVendors } from '../games/vendors.tables.ts';
+import { listMerchantVendors, type MerchantVendorCache } from '../games/vendors.service.ts';
 import {
   LedgerError,
   type LedgerExecutor,
@@ -35,6 +35,8 @@ export interface SeamlessDeps {
   now: () => Date;
   walletEvents: WalletEvents;
   betEvents: BetEvents;
+  /** Offered vendors per merchant (maintenance windows), shared with the catalog. */
+  vendorCache?: MerchantVendorCache;
 }
 
 /** A refusal the vendor is told about with a stable code; `value` carries e.g. the balance. */
@@ -102,13 +104,126 @@ async function findSession(db: LedgerExecutor, token: string) {
   return row ?? null;
 }
 
-async function vendorUnderMaintenance(db: LedgerExecutor, vendorCode: string, now: Date): Promise<boolean> {
+async function vendorUnderMaintenance(deps: SeamlessDeps, merchantId: number, vendorCode: string) {
+  const vendors = await listMerchantVendors(deps.db, {
+    merchantId,
+    now: deps.now(),
+    cache: deps.vendorCache,
+  });
+  return vendors.find((vendor) => vendor.code === vendorCode)?.underMaintenance ?? false;
+}
+
+/**
+ * Everything a bet or a win checks before it moves money, read in one round trip (each query is
+ * a network write and a wake-up; a call used to make six before its transaction): the player and
+ * its cash account, the transaction id if seen before, the launch token's session, the game and
+ * the round.
+ */
+interface CallContext {
+  player: Player | null;
+  /** The player's cash account, null until its first money movement opens it. */
+  cash: number | null;
+  seen: { kind: VendorTransactionKind; fingerprint: string; answer: unknown } | null;
+  session: { memberId: number; vendorCode: string; expiresAt: Date; nodeId: number | null } | null;
+  gameNodeId: number | null;
+  round: RoundRow | null;
+}
+
+async function readCall(
+  db: LedgerExecutor,
+  vendorCode: string,
+  input: { playerId: string; transactionId: string; token?: string; gameCode?: string; roundId?: string },
+): Promise<CallContext> {
+  const gameNodeId = input.gameCode
+    ? sql<
+        number | null
+      >`(select ${games.nodeId} from ${games} where ${games.vendorCode} = ${vendorCode} and ${games.gameCode} = ${input.gameCode} limit 1)`
+    : sql<number | null>`null::integer`;
   const [row] = await db
-    .select({ starts: gameVendors.maintenanceStartsAt, ends: gameVendors.maintenanceEndsAt })
-    .from(gameVendors)
-    .where(eq(gameVendors.code, vendorCode));
-  if (!row?.starts) return false;
-  return row.starts <= now && (!row.ends || now < row.ends);
+    .select({
+      memberId: members.id,
+      merchantId: members.merchantId,
+      nickname: members.nickname,
+      type: members.type,
+      currency: merchants.currencyCode,
+      cash: ledgerAccounts.id,
+      seenKind: vendorTransactions.kind,
+      seenFingerprint: vendorTransactions.fingerprint,
+      seenAnswer: vendorTransactions.answer,
+      sessionMemberId: gameSessions.memberId,
+      sessionVendorCode: gameSessions.vendorCode,
+      sessionExpiresAt: gameSessions.expiresAt,
+      sessionNodeId: gameSessions.nodeId,
+      gameNodeId,
+      round: betRecords,
+    })
+    .from(members)
+    .innerJoin(merchants, eq(merchants.id, members.merchantId))
+    .leftJoin(
+      ledgerAccounts,
+      and(
+        eq(ledgerAccounts.memberId, members.id),
+        eq(ledgerAccounts.kind, 'cash'),
+        isNull(ledgerAccounts.vendorCode),
+      ),
+    )
+    .leftJoin(
+      vendorTransactions,
+      and(
+        eq(vendorTransactions.vendorCode, vendorCode),
+        eq(vendorTransactions.transactionId, input.transactionId),
+      ),
+    )
+    .leftJoin(
+      gameSessions,
+      input.token ? eq(gameSessions.tokenHash, hashLaunchToken(input.token)) : sql`false`,
+    )
+    .leftJoin(
+      betRecords,
+      input.roundId
+        ? and(eq(betRecords.vendorCode, vendorCode), eq(betRecords.roundId, input.roundId))
+        : sql`false`,
+    )
+    .where(eq(members.id, Number(input.playerId)));
+  if (!row) return { player: null, cash: null, seen: null, session: null, gameNodeId: null, round: null };
+  return {
+    player:
+      row.type === 4
+        ? null
+        : {
+            memberId: row.memberId,
+            merchantId: row.merchantId,
+            nickname: row.nickname,
+            currency: row.currency,
+          },
+    cash: row.cash,
+    seen:
+      row.seenKind !== null && row.seenFingerprint !== null
+        ? { kind: row.seenKind, fingerprint: row.seenFingerprint, answer: row.seenAnswer }
+        : null,
+    session:
+      row.sessionMemberId !== null && row.sessionVendorCode !== null && row.sessionExpiresAt !== null
+        ? {
+            memberId: row.sessionMemberId,
+            vendorCode: row.sessionVendorCode,
+            expiresAt: row.sessionExpiresAt,
+            nodeId: row.sessionNodeId,
+          }
+        : null,
+    gameNodeId: row.gameNodeId === null ? null : Number(row.gameNodeId),
+    round: row.round && row.round.memberId === row.memberId ? row.round : null,
+  };
+}
+
+/** The answer of a transaction id seen before (see replayOf), from what readCall found. */
+function answerSeen(
+  seen: NonNullable<CallContext['seen']>,
+  kind: VendorTransactionKind,
+  fingerprint: string,
+): Outcome<VendorTransactionAnswer> {
+  if (seen.kind !== kind || seen.fingerprint !== fingerprint)
+    return refuse('TRANSACTION_CONFLICT', 'This transaction id was used for another call');
+  return { ok: true, value: seen.answer as VendorTransactionAnswer };
 }
 
 /**
@@ -273,27 +388,21 @@ export async function placeBet(
   input: VendorBet,
 ): Promise<Outcome<VendorTransactionAnswer>> {
   const fingerprint = fingerprintOf(['bet', input.roundId, input.playerId, input.amount, input.currency]);
-  const replay = await replayOf(deps.db, vendorCode, input.transactionId, 'bet', fingerprint);
-  if (replay) return replay;
-  const player = await findPlayer(deps.db, input.playerId);
+  const call = await readCall(deps.db, vendorCode, input);
+  if (call.seen) return answerSeen(call.seen, 'bet', fingerprint);
+  const { player, session } = call;
   if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
   if (input.currency !== player.currency)
     return refuse('CURRENCY_MISMATCH', `The player's wallet is in ${player.currency}`);
-  const session = await findSession(deps.db, input.token);
   if (!session || session.vendorCode !== vendorCode || session.memberId !== player.memberId)
     return refuse('VENDOR_TOKEN_INVALID', 'Unknown launch token');
   if (session.expiresAt <= deps.now()) return refuse('VENDOR_TOKEN_EXPIRED', 'The launch token has expired');
-  if (await vendorUnderMaintenance(deps.db, vendorCode, deps.now()))
+  if (await vendorUnderMaintenance(deps, player.merchantId, vendorCode))
     return refuse('GAME_MAINTENANCE', 'Game maintenance');
-  const [game] = await deps.db
-    .select({ nodeId: games.nodeId })
-    .from(games)
-    .where(and(eq(games.vendorCode, vendorCode), eq(games.gameCode, input.gameCode)))
-    .limit(1);
-  const nodeId = game?.nodeId ?? session.nodeId;
+  const nodeId = call.gameNodeId ?? session.nodeId;
   const owner = { merchantId: player.merchantId, memberId: player.memberId };
   const [cash, house] = await Promise.all([
-    memberAccount(deps.db, owner, 'cash'),
+    call.cash ?? memberAccount(deps.db, owner, 'cash'),
     houseAccount(deps.db, player.merchantId),
   ]);
 
@@ -420,17 +529,16 @@ export async function creditWin(
   input: VendorWin,
 ): Promise<Outcome<VendorTransactionAnswer>> {
   const fingerprint = fingerprintOf(['win', input.roundId, input.playerId, input.amount, input.currency]);
-  const replay = await replayOf(deps.db, vendorCode, input.transactionId, 'win', fingerprint);
-  if (replay) return replay;
-  const player = await findPlayer(deps.db, input.playerId);
+  const call = await readCall(deps.db, vendorCode, input);
+  if (call.seen) return answerSeen(call.seen, 'win', fingerprint);
+  const { player, round: known } = call;
   if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
   if (input.currency !== player.currency)
     return refuse('CURRENCY_MISMATCH', `The player's wallet is in ${player.currency}`);
-  const known = await findRound(deps.db, vendorCode, input.roundId, player.memberId);
   if (!known) return refuse('ROUND_NOT_FOUND', 'No bet was placed in this round');
   const owner = { merchantId: player.merchantId, memberId: player.memberId };
   const [cash, house] = await Promise.all([
-    memberAccount(deps.db, owner, 'cash'),
+    call.cash ?? memberAccount(deps.db, owner, 'cash'),
     houseAccount(deps.db, player.merchantId),
   ]);
   const now = deps.now();

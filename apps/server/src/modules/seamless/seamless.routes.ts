@@ -52,6 +52,7 @@ export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void
     now: ctx.system.now,
     walletEvents: ctx.walletEvents,
     betEvents: ctx.betEvents,
+    vendorCache: ctx.gameVendorCache,
   };
   const credentials = new VendorCredentialStore(ctx.database.db, ctx.config.SETTINGS_CACHE_MS);
   const vendorOf = new WeakMap<FastifyRequest, string>();
