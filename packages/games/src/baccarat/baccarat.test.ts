@@ -1,8 +1,10 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type Card, cardLabel, RANK_LABELS, SUITS } from '../fairness/cards.ts';
+import { type Card, cardLabel, RANK_LABELS } from '../fairness/cards.ts';
 import { fairRng, scriptedRng } from '../fairness/fairness.ts';
+import { shoeScript } from '../table/testing.ts';
 import {
+  BACCARAT_DECKS,
   BACCARAT_SPOTS,
   type BaccaratBet,
   type BaccaratOutcome,
@@ -13,36 +15,12 @@ import {
   validateBaccaratBets,
 } from './baccarat.ts';
 
-/** 'KS' -> the king of spades, '10H' -> ten of hearts. */
-const card = (label: string): Card => {
-  const rank = RANK_LABELS.indexOf(label.slice(0, -1) as (typeof RANK_LABELS)[number]);
-  const suit = SUITS.indexOf(label.slice(-1) as (typeof SUITS)[number]);
-  if (rank < 0 || suit < 0) throw new Error(`bad card ${label}`);
-  return suit * 13 + rank;
-};
-
 /** A card worth `value` points (0 -> a king). */
 const worth = (value: number, suit = 'C'): string => `${value === 0 ? 'K' : RANK_LABELS[value - 1]}${suit}`;
 
-/**
- * The generator values that make a fresh shoe of `decks` decks deal exactly these cards, replaying
- * the shoe's swap-with-last draws.
- */
-function scriptFor(labels: readonly string[], decks = 8): number[] {
-  const shoe: Card[] = [];
-  for (let d = 0; d < decks; d++) for (let c = 0; c < 52; c++) shoe.push(c);
-  let remaining = shoe.length;
-  return labels.map((label) => {
-    const index = shoe.indexOf(card(label));
-    if (index < 0 || index >= remaining) throw new Error(`no ${label} left`);
-    remaining -= 1;
-    [shoe[index], shoe[remaining]] = [shoe[remaining] as Card, shoe[index] as Card];
-    return index;
-  });
-}
-
 /** Deals P1, B1, P2, B2, then the third cards if the rules call for them. */
-const deal = (...labels: string[]): BaccaratOutcome => dealBaccarat(scriptedRng(scriptFor(labels)));
+const deal = (...labels: string[]): BaccaratOutcome =>
+  dealBaccarat(scriptedRng(shoeScript(labels, BACCARAT_DECKS)));
 const labelsOf = (cards: readonly Card[]) => cards.map(cardLabel);
 
 describe('dealing', () => {

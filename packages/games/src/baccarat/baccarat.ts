@@ -1,5 +1,21 @@
 import { type Card, cardLabel, rankOf, Shoe } from '../fairness/cards.ts';
 import type { Rng } from '../fairness/fairness.ts';
+import {
+  type BetLimits,
+  checkStake,
+  isOneOf,
+  type SlipError,
+  type SlipSettlement,
+  settleSlip,
+  spotSlipRules,
+  validateSlip,
+} from '../table/bet-slip.ts';
+import { type Fraction, fraction, fractionsToNumbers } from '../table/fraction.ts';
+import { type PayoutRatio, scaleDown } from '../table/money.ts';
+
+export type { BetLimits } from '../table/bet-slip.ts';
+export { type Fraction, fraction, fractionToNumber } from '../table/fraction.ts';
+export type { PayoutRatio } from '../table/money.ts';
 
 /**
  * Punto banco baccarat from a fresh 8-deck shoe each round (rounds independent and verifiable from
@@ -19,12 +35,6 @@ export const BACCARAT_SPOT_LABELS: Readonly<Record<BaccaratSpot, string>> = {
   PLAYER_PAIR: 'Player Pair',
   BANKER_PAIR: 'Banker Pair',
 };
-
-/** Winnings per unit staked on a win, as a fraction `numerator / denominator` of the stake. */
-export interface PayoutRatio {
-  readonly numerator: number;
-  readonly denominator: number;
-}
 
 /**
  * The pay table. BANKER pays 1:1 less 5% commission, i.e. 19/20 of the stake: a win that is not a
@@ -171,28 +181,16 @@ export interface BaccaratBetInput {
   readonly stake: number;
 }
 
-export interface BetLimits {
-  /** Smallest stake accepted on one spot, in minor units. */
-  readonly min: number;
-  /** Largest stake accepted on one spot, in minor units. */
-  readonly max: number;
-}
-
-export type BaccaratBetError =
-  | { readonly code: 'EMPTY' }
-  | { readonly code: 'MALFORMED'; readonly index: number }
-  | { readonly code: 'UNKNOWN_SPOT'; readonly index: number; readonly spot: unknown }
-  | { readonly code: 'DUPLICATE_SPOT'; readonly index: number; readonly spot: BaccaratSpot }
-  | { readonly code: 'BAD_STAKE'; readonly index: number; readonly stake: unknown }
-  | { readonly code: 'BELOW_MIN'; readonly index: number; readonly stake: number; readonly min: number }
-  | { readonly code: 'ABOVE_MAX'; readonly index: number; readonly stake: number; readonly max: number };
+/** EMPTY, MALFORMED, UNKNOWN_SPOT, DUPLICATE_SPOT, BAD_STAKE, BELOW_MIN or ABOVE_MAX (see bet-slip.ts). */
+export type BaccaratBetError = SlipError<BaccaratSpot>;
 
 export type BaccaratValidation =
   | { readonly ok: true; readonly bets: readonly BaccaratBet[] }
   | { readonly ok: false; readonly errors: readonly BaccaratBetError[] };
 
-export const isBaccaratSpot = (spot: unknown): spot is BaccaratSpot =>
-  typeof spot === 'string' && (BACCARAT_SPOTS as readonly string[]).includes(spot);
+export const isBaccaratSpot: (spot: unknown) => spot is BaccaratSpot = isOneOf(BACCARAT_SPOTS);
+
+const SLIP_RULES = spotSlipRules(isBaccaratSpot, { strict: false });
 
 /**
  * Checks a bet slip without ever throwing (input may come straight from JSON): every problem is
@@ -203,38 +201,8 @@ export function validateBaccaratBets(
   bets: readonly BaccaratBetInput[],
   limits: BetLimits,
 ): BaccaratValidation {
-  if (!Array.isArray(bets)) return { ok: false, errors: [{ code: 'MALFORMED', index: -1 }] };
-  if (bets.length === 0) return { ok: false, errors: [{ code: 'EMPTY' }] };
-  const errors: BaccaratBetError[] = [];
-  const seen = new Set<BaccaratSpot>();
-  const valid: BaccaratBet[] = [];
-  bets.forEach((bet: unknown, index) => {
-    if (typeof bet !== 'object' || bet === null) {
-      errors.push({ code: 'MALFORMED', index });
-      return;
-    }
-    const { spot, stake } = bet as { spot?: unknown; stake?: unknown };
-    let ok = true;
-    if (!isBaccaratSpot(spot)) {
-      errors.push({ code: 'UNKNOWN_SPOT', index, spot });
-      ok = false;
-    } else if (seen.has(spot)) {
-      errors.push({ code: 'DUPLICATE_SPOT', index, spot });
-      ok = false;
-    } else seen.add(spot);
-    if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake <= 0) {
-      errors.push({ code: 'BAD_STAKE', index, stake });
-      ok = false;
-    } else if (stake < limits.min) {
-      errors.push({ code: 'BELOW_MIN', index, stake, min: limits.min });
-      ok = false;
-    } else if (stake > limits.max) {
-      errors.push({ code: 'ABOVE_MAX', index, stake, max: limits.max });
-      ok = false;
-    }
-    if (ok) valid.push({ spot: spot as BaccaratSpot, stake: stake as number });
-  });
-  return errors.length === 0 ? { ok: true, bets: valid } : { ok: false, errors };
+  const result = validateSlip(bets, limits, SLIP_RULES);
+  return result.ok ? { ok: true, bets: result.bets } : result;
 }
 
 export type BetResult = 'WIN' | 'LOSE' | 'PUSH';
@@ -249,17 +217,7 @@ export interface SettledBaccaratBet {
   readonly net: number;
 }
 
-export interface BaccaratSettlement {
-  readonly bets: readonly SettledBaccaratBet[];
-  readonly totalStaked: number;
-  readonly totalReturned: number;
-  readonly net: number;
-}
-
-/** Winnings on a win, in whole minor units, rounded down (house's favour); exact integer arithmetic. */
-function winnings(stake: number, ratio: PayoutRatio): number {
-  return Number((BigInt(stake) * BigInt(ratio.numerator)) / BigInt(ratio.denominator));
-}
+export type BaccaratSettlement = SlipSettlement<SettledBaccaratBet>;
 
 function resultOf(outcome: BaccaratOutcome, spot: BaccaratSpot): BetResult {
   switch (spot) {
@@ -276,35 +234,24 @@ function resultOf(outcome: BaccaratOutcome, spot: BaccaratSpot): BetResult {
   }
 }
 
-function assertSafe(amount: number, what: string): number {
-  if (!Number.isSafeInteger(amount)) throw new RangeError(`${what} ${amount} is not a safe integer`);
-  return amount;
-}
-
 /**
  * Settles validated bets against an outcome. Throws on bets `validateBaccaratBets` would refuse
  * (a programming error, not a player's).
  */
 export function settleBaccarat(outcome: BaccaratOutcome, bets: readonly BaccaratBet[]): BaccaratSettlement {
-  let totalStaked = 0;
-  let totalReturned = 0;
-  const settled = bets.map((bet): SettledBaccaratBet => {
+  return settleSlip(bets, (bet): SettledBaccaratBet => {
     if (!isBaccaratSpot(bet.spot)) throw new RangeError(`unknown baccarat spot ${String(bet.spot)}`);
-    if (!Number.isSafeInteger(bet.stake) || bet.stake <= 0) throw new RangeError(`bad stake ${bet.stake}`);
+    checkStake(bet.stake);
     const result = resultOf(outcome, bet.spot);
-    const returned = assertSafe(
+    // A win's fractional minor unit is rounded down (the house's favour).
+    const returned =
       result === 'WIN'
-        ? bet.stake + winnings(bet.stake, BACCARAT_PAYOUTS[bet.spot])
+        ? bet.stake + scaleDown(bet.stake, BACCARAT_PAYOUTS[bet.spot])
         : result === 'PUSH'
           ? bet.stake
-          : 0,
-      'return',
-    );
-    totalStaked = assertSafe(totalStaked + bet.stake, 'total staked');
-    totalReturned = assertSafe(totalReturned + returned, 'total returned');
+          : 0;
     return { spot: bet.spot, stake: bet.stake, result, returned, net: returned - bet.stake };
   });
-  return { bets: settled, totalStaked, totalReturned, net: totalReturned - totalStaked };
 }
 
 /** A one-line account of a round for a UI or a history row. */
@@ -318,32 +265,6 @@ export function describeBaccaratRound(outcome: BaccaratOutcome): string {
 // ---------------------------------------------------------------------------------------------
 // Exact returns
 // ---------------------------------------------------------------------------------------------
-
-/** An exact non-negative rational, reduced. */
-export interface Fraction {
-  readonly numerator: bigint;
-  readonly denominator: bigint;
-}
-
-const gcd = (a: bigint, b: bigint): bigint => {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-};
-
-export function fraction(numerator: bigint, denominator: bigint): Fraction {
-  if (denominator === 0n) throw new RangeError('zero denominator');
-  const sign = denominator < 0n ? -1n : 1n;
-  const g = gcd(numerator, denominator) || 1n;
-  return { numerator: (sign * numerator) / g, denominator: (sign * denominator) / g };
-}
-
-/** Nearest double to an exact fraction (relative error ~1e-16). */
-export const fractionToNumber = (f: Fraction): number => {
-  const scale = 10n ** 30n;
-  return Number((f.numerator * scale) / f.denominator) / 1e30;
-};
 
 export interface BaccaratExactReturns {
   readonly decks: number;
@@ -473,15 +394,10 @@ export function baccaratExactReturns(decks: number = BACCARAT_DECKS): BaccaratEx
     PLAYER_PAIR: edge('PLAYER_PAIR', pairCount, total - pairCount),
     BANKER_PAIR: edge('BANKER_PAIR', pairCount, total - pairCount),
   };
-  const toNumbers = <K extends string>(record: Record<K, Fraction>): Record<K, number> =>
-    Object.fromEntries(Object.entries<Fraction>(record).map(([k, f]) => [k, fractionToNumber(f)])) as Record<
-      K,
-      number
-    >;
   return {
     decks,
-    probability: toNumbers(probability),
-    houseEdge: toNumbers(houseEdge),
+    probability: fractionsToNumbers(probability),
+    houseEdge: fractionsToNumbers(houseEdge),
     exact: { probability, houseEdge },
   };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type Card, RANK_LABELS, SUITS } from '../fairness/cards.ts';
 import { fairRng, type Rng, scriptedRng } from '../fairness/fairness.ts';
+import { card, shoeScript } from '../table/testing.ts';
 import {
   applyBlackjackAction,
   BLACKJACK_ACTIONS,
+  BLACKJACK_DECKS,
   type BlackjackAction,
   type BlackjackResult,
   type BlackjackState,
@@ -13,33 +14,12 @@ import {
 } from './blackjack.ts';
 import { blackjackEdgeFor, blackjackExactEdge } from './edge.ts';
 
-/** 'AS', '10H', 'KD' ... as card numbers. */
-function card(label: string): Card {
-  const rank = RANK_LABELS.indexOf(label.slice(0, -1) as (typeof RANK_LABELS)[number]);
-  const suit = SUITS.indexOf(label.slice(-1) as (typeof SUITS)[number]);
-  if (rank < 0 || suit < 0) throw new Error(`bad card ${label}`);
-  return suit * 13 + rank;
-}
-
 /**
  * The values a scripted generator must give for a 6-deck shoe to deal these cards in this order
  * (mirrors the Shoe's swap-with-last removal). Dealing order: player, dealer up, player, dealer
  * hole, then every card drawn as play goes on.
  */
-function shoeValues(labels: readonly string[]): number[] {
-  const cards: Card[] = [];
-  for (let deck = 0; deck < 6; deck++) for (let c = 0; c < 52; c++) cards.push(c);
-  let remaining = cards.length;
-  return labels.map((label) => {
-    const wanted = card(label);
-    const index = cards.indexOf(wanted);
-    if (index < 0 || index >= remaining) throw new Error(`no ${label} left`);
-    remaining -= 1;
-    cards[index] = cards[remaining] as Card;
-    cards[remaining] = wanted;
-    return index;
-  });
-}
+const shoeValues = (labels: readonly string[]): number[] => shoeScript(labels, BLACKJACK_DECKS);
 
 /** A maker of fresh generators dealing these cards (each call starts the round's stream again). */
 const rigged =

@@ -1,5 +1,6 @@
 import { type Card, rankOf, Shoe } from '../fairness/cards.ts';
 import type { Rng } from '../fairness/fairness.ts';
+import { isStake, type PayoutRatio, scaleDown } from '../table/money.ts';
 
 /**
  * Blackjack, pure and deterministic given the random source.
@@ -35,6 +36,10 @@ export const BLACKJACK_DECKS = 6;
 export const BLACKJACK_MAX_HANDS = 4;
 /** Largest stake: a round returns at most 16 stakes (4 hands, each doubled, paid even money). */
 export const BLACKJACK_MAX_STAKE = Math.floor(Number.MAX_SAFE_INTEGER / 16);
+
+/** A blackjack pays 3:2, the half unit of an odd stake rounded down; insurance costs half the stake, rounded down. */
+const BLACKJACK_PAYS: PayoutRatio = { numerator: 3, denominator: 2 };
+const INSURANCE_COST: PayoutRatio = { numerator: 1, denominator: 2 };
 
 export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split' | 'insurance' | 'no-insurance';
 export const BLACKJACK_ACTIONS: readonly BlackjackAction[] = [
@@ -221,7 +226,7 @@ function finish(table: Table): void {
     hand.outcome = outcome;
     hand.returned =
       outcome === 'blackjack'
-        ? hand.stake + Math.floor((3 * hand.stake) / 2)
+        ? hand.stake + scaleDown(hand.stake, BLACKJACK_PAYS)
         : outcome === 'win'
           ? 2 * hand.stake
           : outcome === 'push'
@@ -280,7 +285,7 @@ function deal(table: Table): void {
   const hole = table.draw();
   state.hands = [newHand([p1, p2], state.stake, false, 'waiting')];
   state.dealer = { cards: [up, hole], ...handValue([up, hole]), holeRevealed: false };
-  const cost = Math.floor(state.stake / 2);
+  const cost = scaleDown(state.stake, INSURANCE_COST);
   if (cardValue(up) === 1 && cost > 0) {
     state.phase = 'insurance';
     state.insurance = { cost, taken: null, returned: null };
@@ -386,8 +391,7 @@ function notAllowed(state: BlackjackState, action: unknown, index?: number): Bla
 const isAllowed = (state: BlackjackState, action: unknown): action is BlackjackAction =>
   typeof action === 'string' && (state.legalActions as readonly string[]).includes(action);
 
-const validStake = (stake: number): boolean =>
-  Number.isSafeInteger(stake) && stake >= 1 && stake <= BLACKJACK_MAX_STAKE;
+const validStake = (stake: number): boolean => isStake(stake, BLACKJACK_MAX_STAKE);
 
 function invalidStake(stake: unknown): BlackjackError {
   return {

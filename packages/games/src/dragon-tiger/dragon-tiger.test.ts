@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { type Card, RANK_LABELS, SUITS } from '../fairness/cards.ts';
 import { fairRng, scriptedRng } from '../fairness/fairness.ts';
+import { card, shoeScript } from '../table/testing.ts';
 import {
+  DRAGON_TIGER_DECKS,
   DRAGON_TIGER_SPOTS,
   type DragonTigerBet,
   type DragonTigerOutcome,
@@ -13,30 +14,8 @@ import {
   validateDragonTigerBets,
 } from './dragon-tiger.ts';
 
-/** 'KS' -> the king of spades, '10H' -> ten of hearts. */
-const card = (label: string): Card => {
-  const rank = RANK_LABELS.indexOf(label.slice(0, -1) as (typeof RANK_LABELS)[number]);
-  const suit = SUITS.indexOf(label.slice(-1) as (typeof SUITS)[number]);
-  if (rank < 0 || suit < 0) throw new Error(`bad card ${label}`);
-  return suit * 13 + rank;
-};
-
-/** The generator values that make a fresh 8-deck shoe deal these cards (its swap-with-last draws). */
-function scriptFor(labels: readonly string[], decks = 8): number[] {
-  const shoe: Card[] = [];
-  for (let d = 0; d < decks; d++) for (let c = 0; c < 52; c++) shoe.push(c);
-  let remaining = shoe.length;
-  return labels.map((label) => {
-    const index = shoe.indexOf(card(label));
-    if (index < 0 || index >= remaining) throw new Error(`no ${label} left`);
-    remaining -= 1;
-    [shoe[index], shoe[remaining]] = [shoe[remaining] as Card, shoe[index] as Card];
-    return index;
-  });
-}
-
 const deal = (dragon: string, tiger: string): DragonTigerOutcome =>
-  dealDragonTiger(scriptedRng(scriptFor([dragon, tiger])));
+  dealDragonTiger(scriptedRng(shoeScript([dragon, tiger], DRAGON_TIGER_DECKS)));
 
 describe('dealing', () => {
   it('deals Dragon first, then Tiger, and the higher rank wins, suits aside', () => {

@@ -1,5 +1,21 @@
 import { type Card, cardLabel, rankOf, Shoe, suitOf } from '../fairness/cards.ts';
 import type { Rng } from '../fairness/fairness.ts';
+import {
+  type BetLimits,
+  checkStake,
+  isOneOf,
+  type SlipError,
+  type SlipSettlement,
+  settleSlip,
+  spotSlipRules,
+  validateSlip,
+} from '../table/bet-slip.ts';
+import { type Fraction, fraction, fractionsToNumbers } from '../table/fraction.ts';
+import { type PayoutRatio, scaleDown } from '../table/money.ts';
+
+export type { BetLimits } from '../table/bet-slip.ts';
+export type { Fraction } from '../table/fraction.ts';
+export type { PayoutRatio } from '../table/money.ts';
 
 /**
  * Dragon Tiger from a fresh 8-deck shoe each round (rounds independent and verifiable from their own
@@ -18,12 +34,6 @@ export const DRAGON_TIGER_SPOT_LABELS: Readonly<Record<DragonTigerSpot, string>>
   TIE: 'Tie',
   SUITED_TIE: 'Suited Tie',
 };
-
-/** Winnings per unit staked on a win, as a fraction `numerator / denominator` of the stake. */
-export interface PayoutRatio {
-  readonly numerator: number;
-  readonly denominator: number;
-}
 
 /**
  * The pay table: DRAGON and TIGER 1:1, TIE 8:1 (any tie, suited or not), SUITED_TIE 50:1 (same rank
@@ -91,28 +101,16 @@ export interface DragonTigerBetInput {
   readonly stake: number;
 }
 
-export interface BetLimits {
-  /** Smallest stake accepted on one spot, in minor units. */
-  readonly min: number;
-  /** Largest stake accepted on one spot, in minor units. */
-  readonly max: number;
-}
-
-export type DragonTigerBetError =
-  | { readonly code: 'EMPTY' }
-  | { readonly code: 'MALFORMED'; readonly index: number }
-  | { readonly code: 'UNKNOWN_SPOT'; readonly index: number; readonly spot: unknown }
-  | { readonly code: 'DUPLICATE_SPOT'; readonly index: number; readonly spot: DragonTigerSpot }
-  | { readonly code: 'BAD_STAKE'; readonly index: number; readonly stake: unknown }
-  | { readonly code: 'BELOW_MIN'; readonly index: number; readonly stake: number; readonly min: number }
-  | { readonly code: 'ABOVE_MAX'; readonly index: number; readonly stake: number; readonly max: number };
+/** EMPTY, MALFORMED, UNKNOWN_SPOT, DUPLICATE_SPOT, BAD_STAKE, BELOW_MIN or ABOVE_MAX (see bet-slip.ts). */
+export type DragonTigerBetError = SlipError<DragonTigerSpot>;
 
 export type DragonTigerValidation =
   | { readonly ok: true; readonly bets: readonly DragonTigerBet[] }
   | { readonly ok: false; readonly errors: readonly DragonTigerBetError[] };
 
-export const isDragonTigerSpot = (spot: unknown): spot is DragonTigerSpot =>
-  typeof spot === 'string' && (DRAGON_TIGER_SPOTS as readonly string[]).includes(spot);
+export const isDragonTigerSpot: (spot: unknown) => spot is DragonTigerSpot = isOneOf(DRAGON_TIGER_SPOTS);
+
+const SLIP_RULES = spotSlipRules(isDragonTigerSpot, { strict: false });
 
 /**
  * Checks a bet slip without ever throwing (input may come straight from JSON): every problem is
@@ -123,38 +121,8 @@ export function validateDragonTigerBets(
   bets: readonly DragonTigerBetInput[],
   limits: BetLimits,
 ): DragonTigerValidation {
-  if (!Array.isArray(bets)) return { ok: false, errors: [{ code: 'MALFORMED', index: -1 }] };
-  if (bets.length === 0) return { ok: false, errors: [{ code: 'EMPTY' }] };
-  const errors: DragonTigerBetError[] = [];
-  const seen = new Set<DragonTigerSpot>();
-  const valid: DragonTigerBet[] = [];
-  bets.forEach((bet: unknown, index) => {
-    if (typeof bet !== 'object' || bet === null) {
-      errors.push({ code: 'MALFORMED', index });
-      return;
-    }
-    const { spot, stake } = bet as { spot?: unknown; stake?: unknown };
-    let ok = true;
-    if (!isDragonTigerSpot(spot)) {
-      errors.push({ code: 'UNKNOWN_SPOT', index, spot });
-      ok = false;
-    } else if (seen.has(spot)) {
-      errors.push({ code: 'DUPLICATE_SPOT', index, spot });
-      ok = false;
-    } else seen.add(spot);
-    if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake <= 0) {
-      errors.push({ code: 'BAD_STAKE', index, stake });
-      ok = false;
-    } else if (stake < limits.min) {
-      errors.push({ code: 'BELOW_MIN', index, stake, min: limits.min });
-      ok = false;
-    } else if (stake > limits.max) {
-      errors.push({ code: 'ABOVE_MAX', index, stake, max: limits.max });
-      ok = false;
-    }
-    if (ok) valid.push({ spot: spot as DragonTigerSpot, stake: stake as number });
-  });
-  return errors.length === 0 ? { ok: true, bets: valid } : { ok: false, errors };
+  const result = validateSlip(bets, limits, SLIP_RULES);
+  return result.ok ? { ok: true, bets: result.bets } : result;
 }
 
 export type DragonTigerBetResult = 'WIN' | 'LOSE' | 'HALF_LOSS';
@@ -170,12 +138,7 @@ export interface SettledDragonTigerBet {
   readonly net: number;
 }
 
-export interface DragonTigerSettlement {
-  readonly bets: readonly SettledDragonTigerBet[];
-  readonly totalStaked: number;
-  readonly totalReturned: number;
-  readonly net: number;
-}
+export type DragonTigerSettlement = SlipSettlement<SettledDragonTigerBet>;
 
 function resultOf(outcome: DragonTigerOutcome, spot: DragonTigerSpot): DragonTigerBetResult {
   switch (spot) {
@@ -189,14 +152,8 @@ function resultOf(outcome: DragonTigerOutcome, spot: DragonTigerSpot): DragonTig
   }
 }
 
-function assertSafe(amount: number, what: string): number {
-  if (!Number.isSafeInteger(amount)) throw new RangeError(`${what} ${amount} is not a safe integer`);
-  return amount;
-}
-
-/** Exact integer arithmetic: floor(stake * numerator / denominator). */
-const scaled = (stake: number, numerator: number, denominator: number): number =>
-  Number((BigInt(stake) * BigInt(numerator)) / BigInt(denominator));
+/** The half of the stake a DRAGON or TIGER bet gets back on a tie. */
+const HALF: PayoutRatio = { numerator: 1, denominator: 2 };
 
 /**
  * Settles validated bets against an outcome. Throws on bets `validateDragonTigerBets` would refuse
@@ -206,26 +163,18 @@ export function settleDragonTiger(
   outcome: DragonTigerOutcome,
   bets: readonly DragonTigerBet[],
 ): DragonTigerSettlement {
-  let totalStaked = 0;
-  let totalReturned = 0;
-  const settled = bets.map((bet): SettledDragonTigerBet => {
+  return settleSlip(bets, (bet): SettledDragonTigerBet => {
     if (!isDragonTigerSpot(bet.spot)) throw new RangeError(`unknown dragon tiger spot ${String(bet.spot)}`);
-    if (!Number.isSafeInteger(bet.stake) || bet.stake <= 0) throw new RangeError(`bad stake ${bet.stake}`);
+    checkStake(bet.stake);
     const result = resultOf(outcome, bet.spot);
-    const { numerator, denominator } = DRAGON_TIGER_PAYOUTS[bet.spot];
-    const returned = assertSafe(
+    const returned =
       result === 'WIN'
-        ? bet.stake + scaled(bet.stake, numerator, denominator)
+        ? bet.stake + scaleDown(bet.stake, DRAGON_TIGER_PAYOUTS[bet.spot])
         : result === 'HALF_LOSS'
-          ? scaled(bet.stake, 1, 2) // half back, rounded down: the house's favour on odd stakes
-          : 0,
-      'return',
-    );
-    totalStaked = assertSafe(totalStaked + bet.stake, 'total staked');
-    totalReturned = assertSafe(totalReturned + returned, 'total returned');
+          ? scaleDown(bet.stake, HALF) // half back, rounded down: the house's favour on odd stakes
+          : 0;
     return { spot: bet.spot, stake: bet.stake, result, returned, net: returned - bet.stake };
   });
-  return { bets: settled, totalStaked, totalReturned, net: totalReturned - totalStaked };
 }
 
 /** A one-line account of a round for a UI or a history row. */
@@ -242,31 +191,6 @@ export function describeDragonTigerRound(outcome: DragonTigerOutcome): string {
 // ---------------------------------------------------------------------------------------------
 // Exact returns
 // ---------------------------------------------------------------------------------------------
-
-/** An exact rational, reduced, denominator positive. */
-export interface Fraction {
-  readonly numerator: bigint;
-  readonly denominator: bigint;
-}
-
-const gcd = (a: bigint, b: bigint): bigint => {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-};
-
-function fraction(numerator: bigint, denominator: bigint): Fraction {
-  if (denominator === 0n) throw new RangeError('zero denominator');
-  const sign = denominator < 0n ? -1n : 1n;
-  const g = gcd(numerator, denominator) || 1n;
-  return { numerator: (sign * numerator) / g, denominator: (sign * denominator) / g };
-}
-
-const fractionToNumber = (f: Fraction): number => {
-  const scale = 10n ** 30n;
-  return Number((f.numerator * scale) / f.denominator) / 1e30;
-};
 
 type DragonTigerEvent = DragonTigerWinner | 'SUITED_TIE';
 
@@ -329,15 +253,10 @@ export function dragonTigerExactReturns(decks: number = DRAGON_TIGER_DECKS): Dra
     TIE: edge('TIE', x, total - x, 0n),
     SUITED_TIE: edge('SUITED_TIE', s, total - s, 0n),
   };
-  const toNumbers = <K extends string>(record: Record<K, Fraction>): Record<K, number> =>
-    Object.fromEntries(Object.entries<Fraction>(record).map(([k, f]) => [k, fractionToNumber(f)])) as Record<
-      K,
-      number
-    >;
   return {
     decks,
-    probability: toNumbers(probability),
-    houseEdge: toNumbers(houseEdge),
+    probability: fractionsToNumbers(probability),
+    houseEdge: fractionsToNumbers(houseEdge),
     exact: { probability, houseEdge },
   };
 }

@@ -1,4 +1,18 @@
 import type { Rng } from '../fairness/fairness.ts';
+import {
+  type CappedSlipError,
+  checkStake,
+  isOneOf,
+  type SlipLimits,
+  type SlipRules,
+  type SlipSettlement,
+  type SlipValidation,
+  settleSlip,
+  validateCappedSlip,
+} from '../table/bet-slip.ts';
+import { type Fraction, fraction } from '../table/fraction.ts';
+
+export type { Fraction } from '../table/fraction.ts';
 
 /**
  * European (single-zero) roulette: 37 pockets 0..36, one spin is `rng.int(37)`. Pure and
@@ -60,8 +74,7 @@ const INSIDE_KINDS: ReadonlySet<RouletteBetKind> = new Set([
   'SIX_LINE',
 ]);
 
-export const isRouletteBetKind = (kind: unknown): kind is RouletteBetKind =>
-  typeof kind === 'string' && (ROULETTE_BET_KINDS as readonly string[]).includes(kind);
+export const isRouletteBetKind: (kind: unknown) => kind is RouletteBetKind = isOneOf(ROULETTE_BET_KINDS);
 
 /**
  * The pay table, as winnings per unit staked ("x to 1"); a win returns the stake plus this many
@@ -252,34 +265,45 @@ export interface RouletteBet {
   readonly stake: number;
 }
 
-export interface RouletteLimits {
-  /** Smallest stake accepted on one spot, in minor units. */
-  readonly min: number;
-  /** Largest stake accepted on one spot, in minor units. */
-  readonly max: number;
-  /** Largest total of a slip, in minor units, if any. */
-  readonly maxTotal?: number;
+/** Per-spot limits and an optional cap on the slip's total, in minor units. */
+export type RouletteLimits = SlipLimits;
+
+/**
+ * EMPTY, MALFORMED, TOO_MANY, UNKNOWN_SPOT (with the kind and numbers named), DUPLICATE_SPOT (by
+ * spot id), BAD_STAKE, BELOW_MIN, ABOVE_MAX or ABOVE_MAX_TOTAL (see bet-slip.ts).
+ */
+export type RouletteBetError = CappedSlipError<
+  string,
+  { readonly code: 'UNKNOWN_SPOT'; readonly index: number; readonly kind: unknown; readonly numbers: unknown }
+>;
+
+export type RouletteValidation = SlipValidation<RouletteBet, RouletteBetError>;
+
+interface RouletteBetFields {
+  readonly kind: unknown;
+  readonly numbers: unknown;
+  readonly stake: unknown;
 }
 
-export type RouletteBetError =
-  | { readonly code: 'EMPTY' }
-  | { readonly code: 'MALFORMED'; readonly index: number }
-  | { readonly code: 'TOO_MANY'; readonly count: number; readonly max: number }
-  | {
-      readonly code: 'UNKNOWN_SPOT';
-      readonly index: number;
-      readonly kind: unknown;
-      readonly numbers: unknown;
-    }
-  | { readonly code: 'DUPLICATE_SPOT'; readonly index: number; readonly spot: string }
-  | { readonly code: 'BAD_STAKE'; readonly index: number; readonly stake: unknown }
-  | { readonly code: 'BELOW_MIN'; readonly index: number; readonly stake: number; readonly min: number }
-  | { readonly code: 'ABOVE_MAX'; readonly index: number; readonly stake: number; readonly max: number }
-  | { readonly code: 'ABOVE_MAX_TOTAL'; readonly total: number; readonly maxTotal: number };
-
-export type RouletteValidation =
-  | { readonly ok: true; readonly bets: readonly RouletteBet[]; readonly total: number }
-  | { readonly ok: false; readonly errors: readonly RouletteBetError[] };
+const SLIP_RULES: SlipRules<
+  RouletteBetFields,
+  RouletteSpot,
+  string,
+  RouletteBet,
+  Extract<RouletteBetError, { code: 'UNKNOWN_SPOT' }>
+> & { readonly maxBets: number } = {
+  strict: true,
+  maxBets: ROULETTE_MAX_BETS,
+  maxStake: ROULETTE_MAX_STAKE,
+  read: (bet) => {
+    const { kind, numbers, stake } = bet as { kind?: unknown; numbers?: unknown; stake?: unknown };
+    return { kind, numbers, stake };
+  },
+  find: ({ kind, numbers }) => findRouletteSpot(kind, numbers),
+  unknownSpot: (index, { kind, numbers }) => ({ code: 'UNKNOWN_SPOT', index, kind, numbers }),
+  key: (spot) => spot.id,
+  bet: betOn,
+};
 
 /**
  * Checks a bet slip without ever throwing (input may come straight from JSON): every problem is
@@ -290,57 +314,7 @@ export type RouletteValidation =
  * ascending (the corner 0-1-2-3 as FIRST_FOUR), outside bets without numbers.
  */
 export function validateRouletteBets(bets: unknown, limits: RouletteLimits): RouletteValidation {
-  if (!Array.isArray(bets)) return { ok: false, errors: [{ code: 'MALFORMED', index: -1 }] };
-  if (bets.length === 0) return { ok: false, errors: [{ code: 'EMPTY' }] };
-  if (bets.length > ROULETTE_MAX_BETS)
-    return { ok: false, errors: [{ code: 'TOO_MANY', count: bets.length, max: ROULETTE_MAX_BETS }] };
-  const errors: RouletteBetError[] = [];
-  const seen = new Set<string>();
-  const valid: RouletteBet[] = [];
-  let total = 0;
-  bets.forEach((bet: unknown, index) => {
-    let kind: unknown;
-    let numbers: unknown;
-    let stake: unknown;
-    try {
-      if (typeof bet !== 'object' || bet === null || Array.isArray(bet)) throw new TypeError('not an object');
-      ({ kind, numbers, stake } = bet as { kind?: unknown; numbers?: unknown; stake?: unknown });
-    } catch {
-      errors.push({ code: 'MALFORMED', index });
-      return;
-    }
-    let ok = true;
-    const spot = findRouletteSpot(kind, numbers);
-    if (spot === undefined) {
-      errors.push({ code: 'UNKNOWN_SPOT', index, kind, numbers });
-      ok = false;
-    } else if (seen.has(spot.id)) {
-      errors.push({ code: 'DUPLICATE_SPOT', index, spot: spot.id });
-      ok = false;
-    } else seen.add(spot.id);
-    if (
-      typeof stake !== 'number' ||
-      !Number.isSafeInteger(stake) ||
-      stake <= 0 ||
-      stake > ROULETTE_MAX_STAKE
-    ) {
-      errors.push({ code: 'BAD_STAKE', index, stake });
-      ok = false;
-    } else if (stake < limits.min) {
-      errors.push({ code: 'BELOW_MIN', index, stake, min: limits.min });
-      ok = false;
-    } else if (stake > limits.max) {
-      errors.push({ code: 'ABOVE_MAX', index, stake, max: limits.max });
-      ok = false;
-    }
-    if (ok && spot !== undefined && typeof stake === 'number') {
-      total += stake;
-      valid.push(betOn(spot, stake));
-    }
-  });
-  if (errors.length === 0 && limits.maxTotal !== undefined && total > limits.maxTotal)
-    errors.push({ code: 'ABOVE_MAX_TOTAL', total, maxTotal: limits.maxTotal });
-  return errors.length === 0 ? { ok: true, bets: valid, total } : { ok: false, errors };
+  return validateCappedSlip(bets, limits, SLIP_RULES);
 }
 
 export interface SettledRouletteBet {
@@ -357,17 +331,8 @@ export interface SettledRouletteBet {
   readonly net: number;
 }
 
-export interface RouletteSettlement {
+export interface RouletteSettlement extends SlipSettlement<SettledRouletteBet> {
   readonly outcome: RouletteOutcome;
-  readonly bets: readonly SettledRouletteBet[];
-  readonly totalStaked: number;
-  readonly totalReturned: number;
-  readonly net: number;
-}
-
-function assertSafe(amount: number, what: string): number {
-  if (!Number.isSafeInteger(amount)) throw new RangeError(`${what} ${amount} is not a safe integer`);
-  return amount;
 }
 
 /**
@@ -375,17 +340,13 @@ function assertSafe(amount: number, what: string): number {
  * Throws on bets `validateRouletteBets` would refuse (a programming error, not a player's).
  */
 export function settleRoulette(outcome: RouletteOutcome, bets: readonly RouletteBet[]): RouletteSettlement {
-  let totalStaked = 0;
-  let totalReturned = 0;
-  const settled = bets.map((bet): SettledRouletteBet => {
+  const settlement = settleSlip(bets, (bet): SettledRouletteBet => {
     const spot = findRouletteSpot(bet.kind, bet.numbers);
     if (spot === undefined)
       throw new RangeError(`no roulette spot ${String(bet.kind)} ${JSON.stringify(bet.numbers ?? null)}`);
-    if (!Number.isSafeInteger(bet.stake) || bet.stake <= 0) throw new RangeError(`bad stake ${bet.stake}`);
+    checkStake(bet.stake);
     const win = spot.numbers.includes(outcome.pocket);
-    const returned = win ? assertSafe(bet.stake * (spot.payout + 1), 'return') : 0;
-    totalStaked = assertSafe(totalStaked + bet.stake, 'total staked');
-    totalReturned = assertSafe(totalReturned + returned, 'total returned');
+    const returned = win ? bet.stake * (spot.payout + 1) : 0;
     return {
       spot: spot.id,
       kind: spot.kind,
@@ -396,32 +357,12 @@ export function settleRoulette(outcome: RouletteOutcome, bets: readonly Roulette
       net: returned - bet.stake,
     };
   });
-  return { outcome, bets: settled, totalStaked, totalReturned, net: totalReturned - totalStaked };
+  return { outcome, ...settlement };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Exact returns
 // ---------------------------------------------------------------------------------------------
-
-/** An exact rational, reduced, denominator positive. */
-export interface Fraction {
-  readonly numerator: bigint;
-  readonly denominator: bigint;
-}
-
-const gcd = (a: bigint, b: bigint): bigint => {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-};
-
-function fraction(numerator: bigint, denominator: bigint): Fraction {
-  if (denominator === 0n) throw new RangeError('zero denominator');
-  const sign = denominator < 0n ? -1n : 1n;
-  const g = gcd(numerator, denominator) || 1n;
-  return { numerator: (sign * numerator) / g, denominator: (sign * denominator) / g };
-}
 
 export interface RouletteKindReturn {
   /** Winnings per unit staked. */

@@ -1,4 +1,18 @@
 import type { Rng } from '../fairness/fairness.ts';
+import {
+  type CappedSlipError,
+  checkStake,
+  isOneOf,
+  type SlipLimits,
+  type SlipSettlement,
+  type SlipValidation,
+  settleSlip,
+  spotSlipRules,
+  validateCappedSlip,
+} from '../table/bet-slip.ts';
+import { type Fraction, fraction } from '../table/fraction.ts';
+
+export type { Fraction } from '../table/fraction.ts';
 
 /**
  * Sic bo: three six-sided dice, each `rng.int(6) + 1`, drawn in order. Pure and deterministic given
@@ -108,8 +122,7 @@ export const SIC_BO_SPOTS = [
 ] as const;
 export type SicBoSpot = (typeof SIC_BO_SPOTS)[number];
 
-export const isSicBoSpot = (spot: unknown): spot is SicBoSpot =>
-  typeof spot === 'string' && (SIC_BO_SPOTS as readonly string[]).includes(spot);
+export const isSicBoSpot: (spot: unknown) => spot is SicBoSpot = isOneOf(SIC_BO_SPOTS);
 
 /** A spot's rule, parsed from its id. */
 type SpotRule =
@@ -222,14 +235,8 @@ export interface SicBoBet {
   readonly stake: number;
 }
 
-export interface SicBoLimits {
-  /** Smallest stake accepted on one spot, in minor units. */
-  readonly min: number;
-  /** Largest stake accepted on one spot, in minor units. */
-  readonly max: number;
-  /** Largest total of a slip, in minor units, if any. */
-  readonly maxTotal?: number;
-}
+/** Per-spot limits and an optional cap on the slip's total, in minor units. */
+export type SicBoLimits = SlipLimits;
 
 /** At most one bet per spot, so a slip holds at most this many bets. */
 export const SIC_BO_MAX_BETS = SIC_BO_SPOTS.length;
@@ -242,20 +249,18 @@ export const SIC_BO_MAX_STAKE = Math.floor(
   Number.MAX_SAFE_INTEGER / ((SIC_BO_PAYTABLE.SPECIFIC_TRIPLE + 1) * SIC_BO_MAX_BETS),
 );
 
-export type SicBoBetError =
-  | { readonly code: 'EMPTY' }
-  | { readonly code: 'MALFORMED'; readonly index: number }
-  | { readonly code: 'TOO_MANY'; readonly count: number; readonly max: number }
-  | { readonly code: 'UNKNOWN_SPOT'; readonly index: number; readonly spot: unknown }
-  | { readonly code: 'DUPLICATE_SPOT'; readonly index: number; readonly spot: SicBoSpot }
-  | { readonly code: 'BAD_STAKE'; readonly index: number; readonly stake: unknown }
-  | { readonly code: 'BELOW_MIN'; readonly index: number; readonly stake: number; readonly min: number }
-  | { readonly code: 'ABOVE_MAX'; readonly index: number; readonly stake: number; readonly max: number }
-  | { readonly code: 'ABOVE_MAX_TOTAL'; readonly total: number; readonly maxTotal: number };
+/**
+ * EMPTY, MALFORMED, TOO_MANY, UNKNOWN_SPOT, DUPLICATE_SPOT, BAD_STAKE, BELOW_MIN, ABOVE_MAX or
+ * ABOVE_MAX_TOTAL (see bet-slip.ts).
+ */
+export type SicBoBetError = CappedSlipError<SicBoSpot>;
 
-export type SicBoValidation =
-  | { readonly ok: true; readonly bets: readonly SicBoBet[]; readonly total: number }
-  | { readonly ok: false; readonly errors: readonly SicBoBetError[] };
+export type SicBoValidation = SlipValidation<SicBoBet, SicBoBetError>;
+
+const SLIP_RULES = {
+  ...spotSlipRules(isSicBoSpot, { strict: true, maxStake: SIC_BO_MAX_STAKE }),
+  maxBets: SIC_BO_MAX_BETS,
+};
 
 /**
  * Checks a bet slip without ever throwing (input may come straight from JSON): every problem is
@@ -264,50 +269,7 @@ export type SicBoValidation =
  * the limits, and the slip's total within `maxTotal` if given.
  */
 export function validateSicBoBets(bets: unknown, limits: SicBoLimits): SicBoValidation {
-  if (!Array.isArray(bets)) return { ok: false, errors: [{ code: 'MALFORMED', index: -1 }] };
-  if (bets.length === 0) return { ok: false, errors: [{ code: 'EMPTY' }] };
-  if (bets.length > SIC_BO_MAX_BETS)
-    return { ok: false, errors: [{ code: 'TOO_MANY', count: bets.length, max: SIC_BO_MAX_BETS }] };
-  const errors: SicBoBetError[] = [];
-  const seen = new Set<SicBoSpot>();
-  const valid: SicBoBet[] = [];
-  let total = 0;
-  bets.forEach((bet: unknown, index) => {
-    let spot: unknown;
-    let stake: unknown;
-    try {
-      if (typeof bet !== 'object' || bet === null || Array.isArray(bet)) throw new TypeError('not an object');
-      ({ spot, stake } = bet as { spot?: unknown; stake?: unknown });
-    } catch {
-      errors.push({ code: 'MALFORMED', index });
-      return;
-    }
-    let ok = true;
-    if (!isSicBoSpot(spot)) {
-      errors.push({ code: 'UNKNOWN_SPOT', index, spot });
-      ok = false;
-    } else if (seen.has(spot)) {
-      errors.push({ code: 'DUPLICATE_SPOT', index, spot });
-      ok = false;
-    } else seen.add(spot);
-    if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake <= 0 || stake > SIC_BO_MAX_STAKE) {
-      errors.push({ code: 'BAD_STAKE', index, stake });
-      ok = false;
-    } else if (stake < limits.min) {
-      errors.push({ code: 'BELOW_MIN', index, stake, min: limits.min });
-      ok = false;
-    } else if (stake > limits.max) {
-      errors.push({ code: 'ABOVE_MAX', index, stake, max: limits.max });
-      ok = false;
-    }
-    if (ok && isSicBoSpot(spot) && typeof stake === 'number') {
-      total += stake;
-      valid.push({ spot, stake });
-    }
-  });
-  if (errors.length === 0 && limits.maxTotal !== undefined && total > limits.maxTotal)
-    errors.push({ code: 'ABOVE_MAX_TOTAL', total, maxTotal: limits.maxTotal });
-  return errors.length === 0 ? { ok: true, bets: valid, total } : { ok: false, errors };
+  return validateCappedSlip(bets, limits, SLIP_RULES);
 }
 
 export interface SettledSicBoBet {
@@ -322,17 +284,8 @@ export interface SettledSicBoBet {
   readonly net: number;
 }
 
-export interface SicBoSettlement {
+export interface SicBoSettlement extends SlipSettlement<SettledSicBoBet> {
   readonly outcome: SicBoOutcome;
-  readonly bets: readonly SettledSicBoBet[];
-  readonly totalStaked: number;
-  readonly totalReturned: number;
-  readonly net: number;
-}
-
-function assertSafe(amount: number, what: string): number {
-  if (!Number.isSafeInteger(amount)) throw new RangeError(`${what} ${amount} is not a safe integer`);
-  return amount;
 }
 
 /**
@@ -340,15 +293,11 @@ function assertSafe(amount: number, what: string): number {
  * programming error, not a player's).
  */
 export function settleSicBo(outcome: SicBoOutcome, bets: readonly SicBoBet[]): SicBoSettlement {
-  let totalStaked = 0;
-  let totalReturned = 0;
-  const settled = bets.map((bet): SettledSicBoBet => {
+  const settlement = settleSlip(bets, (bet): SettledSicBoBet => {
     if (!isSicBoSpot(bet.spot)) throw new RangeError(`unknown sic bo spot ${String(bet.spot)}`);
-    if (!Number.isSafeInteger(bet.stake) || bet.stake <= 0) throw new RangeError(`bad stake ${bet.stake}`);
+    checkStake(bet.stake);
     const payout = sicBoPayout(bet.spot, outcome);
-    const returned = payout === null ? 0 : assertSafe(bet.stake * (payout + 1), 'return');
-    totalStaked = assertSafe(totalStaked + bet.stake, 'total staked');
-    totalReturned = assertSafe(totalReturned + returned, 'total returned');
+    const returned = payout === null ? 0 : bet.stake * (payout + 1);
     return {
       spot: bet.spot,
       stake: bet.stake,
@@ -358,32 +307,12 @@ export function settleSicBo(outcome: SicBoOutcome, bets: readonly SicBoBet[]): S
       net: returned - bet.stake,
     };
   });
-  return { outcome, bets: settled, totalStaked, totalReturned, net: totalReturned - totalStaked };
+  return { outcome, ...settlement };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Exact returns
 // ---------------------------------------------------------------------------------------------
-
-/** An exact rational, reduced, denominator positive. */
-export interface Fraction {
-  readonly numerator: bigint;
-  readonly denominator: bigint;
-}
-
-const gcd = (a: bigint, b: bigint): bigint => {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-};
-
-function fraction(numerator: bigint, denominator: bigint): Fraction {
-  if (denominator === 0n) throw new RangeError('zero denominator');
-  const sign = denominator < 0n ? -1n : 1n;
-  const g = gcd(numerator, denominator) || 1n;
-  return { numerator: (sign * numerator) / g, denominator: (sign * denominator) / g };
-}
 
 /** All three dice together can fall in 6^3 ordered ways, each equally likely. */
 export const SIC_BO_OUTCOMES = 216;

@@ -1,4 +1,17 @@
 import type { Rng } from '../fairness/fairness.ts';
+import {
+  add,
+  div,
+  type Fraction,
+  fraction as frac,
+  fractionToNumber,
+  integer as int,
+  mul,
+  sub,
+} from '../table/fraction.ts';
+import { assertSafe, isStake } from '../table/money.ts';
+
+export { fractionToNumber as slotFractionToNumber } from '../table/fraction.ts';
 
 /**
  * A 5-reel, 3-row video slot with paylines, a wild, a paying scatter and free spins.
@@ -317,11 +330,7 @@ const linePayValue = (slot: CompiledSlot, state: LineState): number => {
 // Playing
 // ---------------------------------------------------------------------------------------------
 
-function checkedSum(a: number, b: number): number {
-  const sum = a + b;
-  if (!Number.isSafeInteger(sum)) throw new RangeError(`win ${sum} is not a safe integer`);
-  return sum;
-}
+const checkedSum = (a: number, b: number): number => assertSafe(a + b, 'win');
 
 function spinAt(slot: CompiledSlot, stops: readonly number[], lineBet: number, multiplier: number): SlotSpin {
   const window = slot.codes.map((strip, reel) => {
@@ -337,16 +346,16 @@ function spinAt(slot: CompiledSlot, stops: readonly number[], lineBet: number, m
       stepLine(slot, state, reel, (window[reel] as number[])[rows[reel] as number] as number);
     const { pay, symbol, count } = linePay(slot, state);
     if (pay > 0) {
-      const amount = pay * unit;
-      if (!Number.isSafeInteger(amount)) throw new RangeError(`line win ${amount} is not a safe integer`);
+      const amount = assertSafe(pay * unit, 'line win');
       lineWins.push({ line, symbol: slot.symbols[symbol] as string, count, amount });
       win = checkedSum(win, amount);
     }
   });
   const scatterCount = window.filter((column) => column.includes(slot.scatter)).length;
-  const scatterWin = (slot.scatterPay[scatterCount] as number) * lineBet * slot.lines * multiplier;
-  if (!Number.isSafeInteger(scatterWin))
-    throw new RangeError(`scatter win ${scatterWin} is not a safe integer`);
+  const scatterWin = assertSafe(
+    (slot.scatterPay[scatterCount] as number) * lineBet * slot.lines * multiplier,
+    'scatter win',
+  );
   win = checkedSum(win, scatterWin);
   return {
     stops: stops.slice(),
@@ -361,7 +370,7 @@ function spinAt(slot: CompiledSlot, stops: readonly number[], lineBet: number, m
 }
 
 function lineBetOf(slot: CompiledSlot, stake: number): number {
-  if (!Number.isSafeInteger(stake) || stake <= 0) throw new RangeError(`bad stake ${stake}`);
+  if (!isStake(stake)) throw new RangeError(`bad stake ${stake}`);
   if (stake % slot.lines !== 0)
     throw new RangeError(`stake ${stake} is not a multiple of ${slot.lines} lines`);
   return stake / slot.lines;
@@ -452,8 +461,7 @@ export function validateSlotStake(
   stake: unknown,
   limits: SlotStakeLimits,
 ): SlotStakeValidation {
-  if (typeof stake !== 'number' || !Number.isSafeInteger(stake) || stake <= 0)
-    return { ok: false, errors: [{ code: 'BAD_STAKE', stake }] };
+  if (!isStake(stake)) return { ok: false, errors: [{ code: 'BAD_STAKE', stake }] };
   const lines = config.paylines.length;
   const errors: SlotStakeError[] = [];
   if (stake < limits.min) errors.push({ code: 'BELOW_MIN', stake, min: limits.min });
@@ -467,39 +475,7 @@ export function validateSlotStake(
 // ---------------------------------------------------------------------------------------------
 
 /** An exact rational, reduced, denominator positive. */
-export interface SlotFraction {
-  readonly numerator: bigint;
-  readonly denominator: bigint;
-}
-
-const gcd = (a: bigint, b: bigint): bigint => {
-  let x = a < 0n ? -a : a;
-  let y = b < 0n ? -b : b;
-  while (y !== 0n) [x, y] = [y, x % y];
-  return x;
-};
-
-function frac(numerator: bigint, denominator = 1n): SlotFraction {
-  if (denominator === 0n) throw new RangeError('zero denominator');
-  const sign = denominator < 0n ? -1n : 1n;
-  const g = gcd(numerator, denominator) || 1n;
-  return { numerator: (sign * numerator) / g, denominator: (sign * denominator) / g };
-}
-const add = (a: SlotFraction, b: SlotFraction): SlotFraction =>
-  frac(a.numerator * b.denominator + b.numerator * a.denominator, a.denominator * b.denominator);
-const sub = (a: SlotFraction, b: SlotFraction): SlotFraction =>
-  add(a, { numerator: -b.numerator, denominator: b.denominator });
-const mul = (a: SlotFraction, b: SlotFraction): SlotFraction =>
-  frac(a.numerator * b.numerator, a.denominator * b.denominator);
-const div = (a: SlotFraction, b: SlotFraction): SlotFraction =>
-  frac(a.numerator * b.denominator, a.denominator * b.numerator);
-const int = (n: number | bigint): SlotFraction => frac(BigInt(n));
-
-/** Nearest double to an exact fraction. */
-export function slotFractionToNumber(f: SlotFraction): number {
-  const scale = 10n ** 30n;
-  return Number((f.numerator * scale) / f.denominator) / 1e30;
-}
+export type SlotFraction = Fraction;
 
 export interface SlotExactStats {
   /** Reel-stop combinations of one spin (product of the strip lengths). */
@@ -754,17 +730,17 @@ export function slotExactStats(config: SlotConfig): SlotExactStats {
   );
   const trigger = sum((c) => ((slot.award[c] as number) > 0 ? at(P, c) : zero));
   const expectedFreeSpins = div(EN, oneMinusEK);
-  const v = slotFractionToNumber(variance);
+  const v = fractionToNumber(variance);
   const stats: SlotExactStats = {
     combinations: Number(D),
-    rtp: slotFractionToNumber(rtp),
-    baseRtp: slotFractionToNumber(baseRtp),
-    freeSpinsRtp: slotFractionToNumber(freeSpinsRtp),
+    rtp: fractionToNumber(rtp),
+    baseRtp: fractionToNumber(baseRtp),
+    freeSpinsRtp: fractionToNumber(freeSpinsRtp),
     variance: v,
     standardDeviation: Math.sqrt(v),
-    hitFrequency: slotFractionToNumber(hitFrequency),
-    freeSpinsTriggerProbability: slotFractionToNumber(trigger),
-    expectedFreeSpins: slotFractionToNumber(expectedFreeSpins),
+    hitFrequency: fractionToNumber(hitFrequency),
+    freeSpinsTriggerProbability: fractionToNumber(trigger),
+    expectedFreeSpins: fractionToNumber(expectedFreeSpins),
     maxBaseSpinWin: base.maxBase / slot.lines,
     exact: {
       rtp,
