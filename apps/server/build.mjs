@@ -13,8 +13,12 @@ await build({
   target: 'node20',
   sourcemap: true,
   packages: 'external',
-  // The contract is a workspace package shipped as TypeScript source, so it is bundled in.
-  alias: { '@platform/contract': '../../packages/contract/src' },
+  // The contract and the game engines are workspace packages shipped as TypeScript source, so they
+  // are bundled in (their own npm dependencies, like @noble/hashes, stay external).
+  alias: {
+    '@platform/contract': '../../packages/contract/src',
+    '@platform/games': '../../packages/games/src',
+  },
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });

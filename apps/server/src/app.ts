@@ -36,6 +36,7 @@ import type { GeoLookup } from './modules/geo/geo.service.ts';
 import { createIdentityVerifier } from './modules/identity/identity.service.ts';
 import { registerSandboxIdentityRoutes } from './modules/identity/sandbox-identity.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
+import { registerInHouseRoutes } from './modules/in-house/in-house.routes.ts';
 import type { Merchant } from './modules/merchants/merchants.service.ts';
 import { registerOperatorRoutes } from './modules/operators/operators.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerGameAdminRoutes(app, ctx);
   registerMemberGameRoutes(app, ctx);
   registerSeamlessWalletRoutes(app, ctx);
+  registerInHouseRoutes(app, ctx);
   registerGameLaunchRoutes(app, ctx, (launched) =>
     touchRecentGame(ctx.database.db, { ...launched, at: ctx.system.now() }),
   );

@@ -9,6 +9,7 @@ import { transferVendorWallets, VENDOR_CALL_TIMEOUT_MS } from './modules/wallet/
 import { buildSandboxVendor } from './sandbox-vendor/sandbox-vendor.app.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoGames } from './seed/demo-games.ts';
+import { seedInHouseCatalog } from './seed/demo-in-house.ts';
 import { seedDemoMerchant } from './seed/demo-merchant.ts';
 import { seedDemoVendorIntegrations, transferVendorCodes } from './seed/demo-vendor-integrations.ts';
 
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
     const merchantId = await seedDemoMerchant(database.db);
     await seedDemoAccounts(database.db, merchantId);
     await seedDemoGames(database.db);
+    // After the demo catalog, which is seeded only while the catalog is empty.
+    await seedInHouseCatalog(database.db, merchantId);
     if (config.SANDBOX_VENDOR)
       await seedDemoVendorIntegrations(database.db, {
         publicUrl: config.SANDBOX_VENDOR_PUBLIC_URL,

@@ -323,9 +323,12 @@ export const LaunchGameBodySchema = z.strictObject({
 export type LaunchGameBody = z.input<typeof LaunchGameBodySchema>;
 
 export const LaunchGameSchema = z.object({
-  /** Where the game runs: inside the /seamless page (iframe) or a new window. */
+  /**
+   * Where the game runs: inside the /seamless page (iframe), a new window, or (our own in-house
+   * games) a page of this site, `url` being its path.
+   */
   url: z.string(),
-  target: z.enum(['iframe', 'window']),
+  target: z.enum(['iframe', 'window', 'page']),
   nodeId: z.number().int(),
   gameName: z.string(),
   vassalage: z.string(),

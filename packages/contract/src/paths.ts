@@ -76,6 +76,19 @@ export const API_PATHS = {
   popularGames: '/lgw/games/popular',
   gameAnnouncements: '/lgw/games/announcements',
   launchGame: '/wps/game/launchGame',
+  // In-house provably fair games (DESIGN §6): the member's seed pair, and rounds by id with
+  // `/:roundId` (GET own) and `/:roundId/actions` (POST, blackjack).
+  inHouseFairness: '/wps/inhouse/fairness',
+  /** PUT a new client seed: rotates the pair. */
+  inHouseClientSeed: '/wps/inhouse/fairness/client-seed',
+  /** POST: reveals the server seed in use and starts a new pair. */
+  inHouseRotate: '/wps/inhouse/fairness/rotate',
+  /** POST plays a round (idempotent by its roundKey); GET lists the last 10. */
+  inHouseRounds: '/wps/inhouse/rounds',
+  /** GET: every game's stake limits on this site. */
+  inHouseLimits: '/wps/inhouse/limits',
+  /** POST (trial members): tops the free-play money back up to the grant once it runs low. */
+  inHouseTrialRefill: '/wps/inhouse/trial/refill',
 } as const;
 
 /** The operator API (back office): separate staff accounts, permissions and an audit log. */
@@ -122,6 +135,10 @@ export const ADMIN_PATHS = {
   gameVendors: '/wps/admin/games/vendors',
   /** `/:nodeId`: PUT hides one game from the merchant's site, DELETE shows it again. */
   hiddenGames: '/wps/admin/games/hidden',
+  /** `/:roundId`: any member's in-house round of the merchant (members.read). */
+  inHouseRounds: '/wps/admin/inhouse/rounds',
+  /** GET every game's stake limits; `/:game` PUT sets one game's (games.write, audited). */
+  inHouseLimits: '/wps/admin/inhouse/limits',
 } as const;
 
 export const OPS_PATHS = {

@@ -6,6 +6,7 @@ export * from '../modules/content/content.tables.ts';
 export * from '../modules/games/games.tables.ts';
 export * from '../modules/games/member-games.tables.ts';
 export * from '../modules/games/vendors.tables.ts';
+export * from '../modules/in-house/in-house.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/merchants/merchants.tables.ts';
 export * from '../modules/operators/operators.tables.ts';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { GameCategory, GameMaintenanceDetail, LaunchGame } from '@platform/contract/games';
+import { IN_HOUSE_VENDOR, inHouseGamePath } from '@platform/contract/in-house';
 import type { Database } from '../../db/client.ts';
 import { type CatalogViewer, findVisibleGame, type GamesDeps, listHotGames } from '../games/games.service.ts';
 import { loadSiteSettings, pickRandom, type SystemDeps } from '../system/system.service.ts';
@@ -77,7 +78,9 @@ export async function launchGame(deps: LaunchDeps, input: LaunchInput): Promise<
   if (input.freeTrial && game.supportPlay !== 0) return { ok: false, code: 'NO_FREE_TRIAL' };
   if (!input.member && (!input.freeTrial || game.gameType === 'ELOTT'))
     return { ok: false, code: 'UNAUTHORIZED' };
-  if (input.member?.isTrial && !input.freeTrial) return { ok: false, code: 'TRIAL_ACCOUNT' };
+  // Our own games take trial members too: they play them with trial money (in-house.service.ts).
+  const inHouse = vendor.code === IN_HOUSE_VENDOR;
+  if (input.member?.isTrial && !input.freeTrial && !inHouse) return { ok: false, code: 'TRIAL_ACCOUNT' };
   if (vendor.underMaintenance)
     return {
       ok: false,
@@ -87,6 +90,22 @@ export async function launchGame(deps: LaunchDeps, input: LaunchInput): Promise<
         recommended: await recommendedInstead(deps, input, game.gameType, vendor.code),
       },
     };
+  if (inHouse) {
+    // Played on a page of this site against the in-house round API, which needs a member.
+    if (!input.member) return { ok: false, code: 'UNAUTHORIZED' };
+    return {
+      ok: true,
+      memberId: input.member.memberId,
+      launch: {
+        url: inHouseGamePath(game.gameCode),
+        target: 'page',
+        nodeId: game.nodeId,
+        gameName: game.gameName,
+        vassalage: vendor.code,
+        freeTrial: input.member.isTrial,
+      },
+    };
+  }
   const integration = await findVendorIntegration(deps.db, vendor.code);
   if (!integration) return { ok: false, code: 'UNAVAILABLE' };
 

@@ -1,4 +1,5 @@
 import { type Game, GameMaintenanceDetailSchema, type LaunchGame } from '@platform/contract/games';
+import { IN_HOUSE_VENDOR } from '@platform/contract/in-house';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -33,12 +34,20 @@ export function resetLaunchState(): void {
   windowVendors.clear();
 }
 
-/** Where a launch answer goes: its window when it wants one and one could open, else /seamless. */
+/**
+ * Where a launch answer goes: a page of this site for our own games, its window when it wants one
+ * and one could open, else /seamless.
+ */
 function showLaunch(
   launch: LaunchGame,
   early: Window | null,
   navigate: ReturnType<typeof useNavigate>,
 ): void {
+  if (launch.target === 'page') {
+    early?.close();
+    navigate(launch.url);
+    return;
+  }
   if (launch.target === 'window') {
     windowVendors.add(launch.vassalage);
     const opened = early ?? openBlankWindow();
@@ -80,7 +89,8 @@ export function useStartGame(): (game: Game, options?: StartGameOptions) => void
         open('login');
         return;
       }
-      if (isTrialSession(session) && !freeTrial) {
+      // Trial members play our own games with trial money (the server says the same).
+      if (isTrialSession(session) && !freeTrial && game.vassalage !== IN_HOUSE_VENDOR) {
         showNeedRealAccount();
         return;
       }
