@@ -34,6 +34,8 @@ describe('serving the built web app', () => {
       expect(res.body, route).toContain('<div id="root">');
     }
     expect((await t.app.inject({ url: '/rng?vassalage=PG' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/inHouse/roulette' })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/inHouse/poker' })).statusCode).toBe(404);
   });
 
   it('answers an unknown page with the app (its not-found page) and status 404', async () => {

@@ -1,12 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { IN_HOUSE_GAMES, inHouseGamePath } from '@platform/contract/in-house';
 import { API_PREFIXES, SITE_ROUTES } from '@platform/contract/paths';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './error-handler.ts';
 
 const YEAR = 31_536_000;
-const siteRoutes = new Set<string>(SITE_ROUTES);
+/** The spec's routes and the pages of our own games (`/inHouse/:game`, DESIGN §6). */
+const siteRoutes = new Set<string>([...SITE_ROUTES, ...IN_HOUSE_GAMES.map(inHouseGamePath)]);
 
 /**
  * Serves the built player site: hashed assets cached for a year, HTML never cached, and

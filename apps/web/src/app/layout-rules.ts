@@ -20,3 +20,10 @@ export function useLayoutRules(): { footer: boolean; sideMenu: boolean } {
 }
 
 export const GAME_PAGE_LAYOUT: LayoutHandle = { footer: false, sideMenu: false };
+
+/**
+ * In-house game pages: no side menu, so the table gets the width it needs, but the footer stays:
+ * unlike a framed vendor game the page scrolls on to the history and fairness panels, and ends
+ * like every other page of the site (VISUAL.md layout).
+ */
+export const IN_HOUSE_GAME_LAYOUT: LayoutHandle = { sideMenu: false };

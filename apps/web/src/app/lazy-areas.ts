@@ -50,6 +50,10 @@ export const Promotions = createLazyArea(
 export const InHouse = createLazyArea(
   withWords(() => import('../features/games/components/in-house-page.tsx')),
 );
+// Our own games' tables: the page frame and the games' words; each game is a chunk of its own.
+export const InHouseGame = createLazyArea(
+  withWords(() => import('../features/in-house/in-house-game-page.tsx'), 'inHouse'),
+);
 export const Agent = createLazyArea(withWords(() => import('../features/agent/components/agent-page.tsx')));
 export const AgentHome = createLazyArea(
   withWords(() => import('../features/agent/components/agent-home-page.tsx')),

@@ -11,7 +11,9 @@ import {
   HomeBanners,
   HomeGames,
   InHouse,
+  InHouseGame,
   MemberCenter,
+  NotFound,
   NoticeMarquee,
   Seamless,
   WalletBalance,
@@ -64,6 +66,11 @@ export function GameCenterRoute({ category }: { category: GameCategory }) {
 
 export function InHouseRoute() {
   return <InHouse imageBaseUrl={useLoadedConfig().imageBaseUrl} />;
+}
+
+/** An in-house game's table; an unknown game name is the site's not-found page. */
+export function InHouseGameRoute() {
+  return <InHouseGame notFound={<NotFound />} />;
 }
 
 export function AccountGameRoute({ list }: { list: 'favorite' | 'recent' }) {

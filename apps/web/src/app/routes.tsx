@@ -1,7 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LOGIN_MODAL_LOCATION } from '../lib/auth-modal.ts';
 import { RequireAgent, RequireRealMember, RequireToken } from './guards/require-token.tsx';
-import { GAME_PAGE_LAYOUT } from './layout-rules.ts';
+import { GAME_PAGE_LAYOUT, IN_HOUSE_GAME_LAYOUT } from './layout-rules.ts';
 import { AgentLayout } from './layouts/agent-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { AgentHome, Lottery, NotFound, PointMall, Promotions } from './lazy-areas.ts';
@@ -14,6 +14,7 @@ import {
   GameListRoute,
   HelpRoute,
   HomeRoute,
+  InHouseGameRoute,
   InHouseRoute,
   MemberRoute,
   SeamlessRoute,
@@ -53,6 +54,8 @@ export const routes: RouteObject[] = [
             children: [
               { element: <RequireRealMember />, children: [{ path: 'member', element: <MemberRoute /> }] },
               { path: 'favorite', element: <AccountGameRoute list="favorite" /> },
+              // Members and trial members alike: trial members play with trial money.
+              { path: 'inHouse/:game', element: <InHouseGameRoute />, handle: IN_HOUSE_GAME_LAYOUT },
               { path: 'recent', element: <AccountGameRoute list="recent" /> },
               { path: 'lottery', element: <Lottery variant="lottery" />, handle: GAME_PAGE_LAYOUT },
               { path: 'seaLottery', element: <Lottery variant="seaLottery" />, handle: GAME_PAGE_LAYOUT },

@@ -26,9 +26,10 @@ type Bundle = { default: Record<string, unknown> };
  * Words come in chunks per language and namespace: `translation` holds what every screen needs,
  * `pages` the words of the lazy pages, `account` those of the account modals and the member
  * centre, `content` those of the operator's content (marquee, pop-ups, promotions, help centre),
- * each fetched with its chunk. A visitor downloads only what they read.
+ * each fetched with its chunk, and `inHouse` those of our own games' tables. A visitor downloads
+ * only what they read.
  */
-export type Namespace = 'translation' | 'pages' | 'account' | 'content';
+export type Namespace = 'translation' | 'pages' | 'account' | 'content' | 'inHouse';
 
 const BUNDLES: Record<Namespace, Record<Language, () => Promise<Bundle>>> = {
   translation: {
@@ -50,6 +51,11 @@ const BUNDLES: Record<Namespace, Record<Language, () => Promise<Bundle>>> = {
     CN: () => import('../locales/content/CN.json'),
     EN: () => import('../locales/content/EN.json'),
     MY: () => import('../locales/content/MY.json'),
+  },
+  inHouse: {
+    CN: () => import('../locales/in-house/CN.json'),
+    EN: () => import('../locales/in-house/EN.json'),
+    MY: () => import('../locales/in-house/MY.json'),
   },
 };
 

@@ -1,6 +1,7 @@
 import { ERROR_CODES } from '@platform/contract/errors';
 import { VALIDATION_MESSAGES_EN } from '@platform/contract/field-rules';
 import { describe, expect, it } from 'vitest';
+import { BET_PROBLEM_KEYS } from '../features/in-house/lib/round-error.ts';
 import CN_ACCOUNT from './account/CN.json';
 import EN_ACCOUNT from './account/EN.json';
 import MY_ACCOUNT from './account/MY.json';
@@ -9,6 +10,9 @@ import CN_CONTENT from './content/CN.json';
 import EN_CONTENT from './content/EN.json';
 import MY_CONTENT from './content/MY.json';
 import EN from './EN.json';
+import CN_IN_HOUSE from './in-house/CN.json';
+import EN_IN_HOUSE from './in-house/EN.json';
+import MY_IN_HOUSE from './in-house/MY.json';
 import MY from './MY.json';
 import CN_PAGES from './pages/CN.json';
 import EN_PAGES from './pages/EN.json';
@@ -34,6 +38,7 @@ describe.each([
   ['pages', { EN: EN_PAGES, CN: CN_PAGES, MY: MY_PAGES }],
   ['account', { EN: EN_ACCOUNT, CN: CN_ACCOUNT, MY: MY_ACCOUNT }],
   ['content', { EN: EN_CONTENT, CN: CN_CONTENT, MY: MY_CONTENT }],
+  ['inHouse', { EN: EN_IN_HOUSE, CN: CN_IN_HOUSE, MY: MY_IN_HOUSE }],
 ])('%s namespace', (_name, bundles) => {
   const en = flatten(bundles.EN as Tree);
 
@@ -66,6 +71,15 @@ describe('error messages', () => {
     ['MY', MY],
   ])('%s translates every error code of the contract', (_lang, bundle) => {
     for (const code of ERROR_CODES) expect(bundle.errors[code], code).toBeTruthy();
+  });
+
+  it.each([
+    ['EN', EN],
+    ['CN', CN],
+    ['MY', MY],
+  ])('%s translates the bet problems the in-house engines name', (_lang, bundle) => {
+    const words = bundle.errors.inHouse as Record<string, string>;
+    for (const key of BET_PROBLEM_KEYS) expect(words[key.replace('inHouse.', '')], key).toBeTruthy();
   });
 
   it('keeps the spec’s dialog keys', () => {
