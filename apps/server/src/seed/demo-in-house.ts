@@ -2,7 +2,8 @@ import { type GameFeedInput, GameFeedSchema } from '@platform/contract/games';
 import { IN_HOUSE_LIVE_GAMES, IN_HOUSE_VENDOR, type InHouseGame } from '@platform/contract/in-house';
 import type { Database } from '../db/client.ts';
 import { importGameFeed } from '../modules/games/catalog-import.service.ts';
-import { gameVendors, merchantVendors } from '../modules/games/vendors.tables.ts';
+import { merchantVendors } from '../modules/games/vendors.tables.ts';
+import { insertInHouseVendor } from '../modules/in-house/in-house.service.ts';
 
 /**
  * The in-house games in the catalog: vendor INHOUSE, its six games under INHOUSE, and the table
@@ -47,10 +48,7 @@ export function inHouseGameFeed(): GameFeedInput {
 
 /** The INHOUSE vendor, offered by the merchant, with its games. */
 export async function seedInHouseCatalog(db: Database, merchantId: number, now = new Date()): Promise<void> {
-  await db
-    .insert(gameVendors)
-    .values({ code: IN_HOUSE_VENDOR, displayName: 'In-house', walletMode: 'seamless' })
-    .onConflictDoNothing();
+  await insertInHouseVendor(db);
   await db
     .insert(merchantVendors)
     .values({ merchantId, vendorCode: IN_HOUSE_VENDOR, sortOrder: IN_HOUSE_SORT_ORDER })

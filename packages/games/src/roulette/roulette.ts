@@ -39,8 +39,8 @@ export type RouletteColour = 'GREEN' | 'RED' | 'BLACK';
 export const colourOf = (pocket: number): RouletteColour =>
   pocket === 0 ? 'GREEN' : RED_NUMBERS.has(pocket) ? 'RED' : 'BLACK';
 
-export const ROULETTE_BET_KINDS = [
-  // Inside bets: the player names the numbers covered (in any order).
+/** Inside bets: the player names the numbers covered (in any order). */
+export const ROULETTE_INSIDE_KINDS = [
   'STRAIGHT',
   'SPLIT',
   'STREET',
@@ -48,6 +48,10 @@ export const ROULETTE_BET_KINDS = [
   'TRIO',
   'FIRST_FOUR',
   'SIX_LINE',
+] as const;
+
+export const ROULETTE_BET_KINDS = [
+  ...ROULETTE_INSIDE_KINDS,
   // Outside bets: the kind alone is the spot.
   'RED',
   'BLACK',
@@ -64,15 +68,7 @@ export const ROULETTE_BET_KINDS = [
 ] as const;
 export type RouletteBetKind = (typeof ROULETTE_BET_KINDS)[number];
 
-const INSIDE_KINDS: ReadonlySet<RouletteBetKind> = new Set([
-  'STRAIGHT',
-  'SPLIT',
-  'STREET',
-  'CORNER',
-  'TRIO',
-  'FIRST_FOUR',
-  'SIX_LINE',
-]);
+const INSIDE_KINDS: ReadonlySet<RouletteBetKind> = new Set(ROULETTE_INSIDE_KINDS);
 
 export const isRouletteBetKind: (kind: unknown) => kind is RouletteBetKind = isOneOf(ROULETTE_BET_KINDS);
 

@@ -36,7 +36,7 @@ import {
   memberBalances,
   merchantAccount,
   type PostedTransfer,
-  postTransfer,
+  postMove,
 } from '../ledger/ledger.service.ts';
 import { ledgerAccounts } from '../ledger/ledger.tables.ts';
 import type { WalletEvents } from '../wallet/wallet-events.ts';
@@ -371,15 +371,14 @@ export async function setLimit(
 async function grantTrialMoney(deps: InHouseDeps, player: InHousePlayer): Promise<void> {
   if (!player.isTrial) return;
   const { wallet, house } = await accountsOf(deps.db, player);
-  const posted = await postTransfer(deps.db, {
+  const posted = await postMove(deps.db, {
     merchantId: player.merchantId,
     idempotencyKey: `inhouse:trial-grant:${player.memberId}`,
     kind: 'trial_grant',
-    reference: `${IN_HOUSE_VENDOR}:trial:${player.memberId}`,
-    legs: [
-      { accountId: house, amount: -IN_HOUSE_TRIAL_GRANT },
-      { accountId: wallet, amount: IN_HOUSE_TRIAL_GRANT },
-    ],
+    reference: trialReference(player),
+    from: house,
+    to: wallet,
+    amount: IN_HOUSE_TRIAL_GRANT,
   });
   if (!posted.replayed) deps.walletEvents.publishPosted(player.merchantId, posted);
 }
@@ -407,15 +406,14 @@ export async function refillTrialMoney(
           refuse('CONFLICT', 'Free-play money is topped up only when it runs low', { value: { balance } }),
         );
       const topUp = IN_HOUSE_TRIAL_GRANT - balance;
-      return postTransfer(tx, {
+      return postMove(tx, {
         merchantId: player.merchantId,
         idempotencyKey: `inhouse:trial-refill:${player.memberId}:${randomUUID()}`,
         kind: 'trial_grant',
-        reference: `${IN_HOUSE_VENDOR}:trial:${player.memberId}`,
-        legs: [
-          { accountId: house, amount: -topUp },
-          { accountId: wallet, amount: topUp },
-        ],
+        reference: trialReference(player),
+        from: house,
+        to: wallet,
+        amount: topUp,
       });
     });
     deps.walletEvents.publishPosted(player.merchantId, posted);
@@ -430,14 +428,18 @@ export async function refillTrialMoney(
  * The vendor row every INHOUSE bet record points at, made once per database: the platform's own
  * games exist whether or not a merchant lists them in its lobby.
  */
+export function insertInHouseVendor(db: LedgerExecutor): Promise<unknown> {
+  return db
+    .insert(gameVendors)
+    .values({ code: IN_HOUSE_VENDOR, displayName: 'In-house', walletMode: 'seamless' })
+    .onConflictDoNothing();
+}
+
 const vendorReady = new WeakMap<Database, Promise<unknown>>();
 function ensureVendor(db: Database): Promise<unknown> {
   let ready = vendorReady.get(db);
   if (!ready) {
-    ready = db
-      .insert(gameVendors)
-      .values({ code: IN_HOUSE_VENDOR, displayName: 'In-house', walletMode: 'seamless' })
-      .onConflictDoNothing();
+    ready = insertInHouseVendor(db);
     ready.catch(() => vendorReady.delete(db));
     vendorReady.set(db, ready);
   }
@@ -477,6 +479,34 @@ function balanceAfter(posted: PostedTransfer, accountId: number): number {
 }
 
 const roundReference = (roundId: number) => `${IN_HOUSE_VENDOR}:${roundId}`;
+const trialReference = (player: InHousePlayer) => `${IN_HOUSE_VENDOR}:trial:${player.memberId}`;
+
+/**
+ * A round's money, between the member's side and the house's, each posting keyed by the round and
+ * its step so a retried step moves nothing: `stake` takes a stake (the round's, or a blackjack
+ * action's extra), `pay` pays the round's return (once per round).
+ */
+function roundMoney(
+  tx: LedgerExecutor,
+  merchantId: number,
+  roundId: number,
+  sides: { wallet: number; house: number },
+) {
+  const move = (step: string, kind: 'bet' | 'win', from: number, to: number, amount: number) =>
+    postMove(tx, {
+      merchantId,
+      idempotencyKey: `inhouse:${roundId}:${step}`,
+      kind,
+      reference: roundReference(roundId),
+      from,
+      to,
+      amount,
+    });
+  return {
+    stake: (step: string, amount: number) => move(step, 'bet', sides.wallet, sides.house, amount),
+    pay: (amount: number) => move('win', 'win', sides.house, sides.wallet, amount),
+  };
+}
 
 function fingerprintOf(request: PlaceInHouseRound): string {
   return createHash('sha256')
@@ -608,31 +638,10 @@ export async function placeRound(
         })
         .returning({ id: inHouseRounds.id });
       const roundId = round!.id;
-      const reference = roundReference(roundId);
-      const bet = await postTransfer(tx, {
-        merchantId: player.merchantId,
-        idempotencyKey: `inhouse:${roundId}:bet`,
-        kind: 'bet',
-        reference,
-        legs: [
-          { accountId: wallet, amount: -played.stake },
-          { accountId: house, amount: played.stake },
-        ],
-      });
+      const money = roundMoney(tx, player.merchantId, roundId, { wallet, house });
+      const bet = await money.stake('bet', played.stake);
       const postings = [bet];
-      if (played.totalReturn)
-        postings.push(
-          await postTransfer(tx, {
-            merchantId: player.merchantId,
-            idempotencyKey: `inhouse:${roundId}:win`,
-            kind: 'win',
-            reference,
-            legs: [
-              { accountId: house, amount: -played.totalReturn },
-              { accountId: wallet, amount: played.totalReturn },
-            ],
-          }),
-        );
+      if (played.totalReturn) postings.push(await money.pay(played.totalReturn));
       await tx
         .update(inHouseRounds)
         .set({
@@ -740,35 +749,11 @@ export async function actOnBlackjack(
             : refuse('CONFLICT', after.message),
         );
       const played = blackjackRound(after.state);
-      const reference = roundReference(roundId);
+      const money = roundMoney(tx, player.merchantId, roundId, { wallet, house });
       const postings: PostedTransfer[] = [];
       const extra = after.state.totalStaked - before.state.totalStaked;
-      if (extra > 0)
-        postings.push(
-          await postTransfer(tx, {
-            merchantId: player.merchantId,
-            idempotencyKey: `inhouse:${roundId}:action:${actions.length}`,
-            kind: 'bet',
-            reference,
-            legs: [
-              { accountId: wallet, amount: -extra },
-              { accountId: house, amount: extra },
-            ],
-          }),
-        );
-      if (played.totalReturn)
-        postings.push(
-          await postTransfer(tx, {
-            merchantId: player.merchantId,
-            idempotencyKey: `inhouse:${roundId}:win`,
-            kind: 'win',
-            reference,
-            legs: [
-              { accountId: house, amount: -played.totalReturn },
-              { accountId: wallet, amount: played.totalReturn },
-            ],
-          }),
-        );
+      if (extra > 0) postings.push(await money.stake(`action:${actions.length}`, extra));
+      if (played.totalReturn) postings.push(await money.pay(played.totalReturn));
       await tx.insert(inHouseRoundActions).values({
         roundId,
         seq: actions.length,

@@ -283,6 +283,26 @@ async function openMemberAccount(
   return id;
 }
 
+/** The usual transfer: `amount` (positive) from one account to another, in two legs. */
+export interface Move extends Omit<TransferRequest, 'legs'> {
+  from: number;
+  to: number;
+  amount: number;
+}
+
+export function postMove(
+  db: LedgerExecutor,
+  { from, to, amount, ...request }: Move,
+): Promise<PostedTransfer> {
+  return postTransfer(db, {
+    ...request,
+    legs: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
+  });
+}
+
 /** The member's account of a kind, opened on first use. */
 export function memberAccount(
   db: LedgerExecutor,

@@ -23,7 +23,7 @@ import {
   memberAccount,
   merchantAccount,
   type PostedTransfer,
-  postTransfer,
+  postMove,
 } from '../ledger/ledger.service.ts';
 import { ledgerAccounts } from '../ledger/ledger.tables.ts';
 import { merchants } from '../merchants/merchants.tables.ts';
@@ -452,15 +452,14 @@ export async function placeBet(
         })
         .returning({ id: betRecords.id });
       if (!round) throw new Refused(refuse('ROUND_CLOSED', 'The round is closed'));
-      const posting = await postTransfer(tx, {
+      const posting = await postMove(tx, {
         merchantId: player.merchantId,
         idempotencyKey: ledgerKey(vendorCode, input.transactionId),
         kind: 'bet',
         reference: roundReference(vendorCode, input.roundId),
-        legs: [
-          { accountId: cash, amount: -input.amount },
-          { accountId: house, amount: input.amount },
-        ],
+        from: cash,
+        to: house,
+        amount: input.amount,
       });
       const value = await answerClaimed(tx, claimed, {
         transactionId: input.transactionId,
@@ -567,15 +566,14 @@ export async function creditWin(
       if (!round) throw new Refused(refuse('ROUND_CLOSED', 'The round is closed'));
       const posting =
         input.amount > 0
-          ? await postTransfer(tx, {
+          ? await postMove(tx, {
               merchantId: player.merchantId,
               idempotencyKey: ledgerKey(vendorCode, input.transactionId),
               kind: 'win',
               reference: roundReference(vendorCode, input.roundId),
-              legs: [
-                { accountId: house, amount: -input.amount },
-                { accountId: cash, amount: input.amount },
-              ],
+              from: house,
+              to: cash,
+              amount: input.amount,
             })
           : null;
       const value = await answerClaimed(tx, claimed, {
@@ -666,15 +664,14 @@ export async function rollbackBet(
           )
           .returning();
         if (!round) throw new Refused(refuse('ROUND_CLOSED', 'The round is closed'));
-        posting = await postTransfer(tx, {
+        posting = await postMove(tx, {
           merchantId: player.merchantId,
           idempotencyKey: ledgerKey(vendorCode, input.transactionId),
           kind: 'bet_refund',
           reference: roundReference(vendorCode, input.roundId),
-          legs: [
-            { accountId: house, amount: -bet.amount },
-            { accountId: cash, amount: bet.amount },
-          ],
+          from: house,
+          to: cash,
+          amount: bet.amount,
         });
       }
       const value = await answerClaimed(tx, claimed, {

@@ -1,5 +1,6 @@
 import {
   betOn,
+  ROULETTE_INSIDE_KINDS,
   ROULETTE_SPOTS,
   type RouletteBetKind,
   type RouletteSpot,
@@ -7,15 +8,7 @@ import {
 import type { SpotRef } from '../../lib/use-bet-slip.ts';
 
 /** The inside bets a member picks numbers for, in the order the mode selector lists them. */
-export const INSIDE_MODES = [
-  'STRAIGHT',
-  'SPLIT',
-  'STREET',
-  'CORNER',
-  'TRIO',
-  'FIRST_FOUR',
-  'SIX_LINE',
-] as const satisfies readonly RouletteBetKind[];
+export const INSIDE_MODES = ROULETTE_INSIDE_KINDS;
 export type InsideMode = (typeof INSIDE_MODES)[number];
 
 export const OUTSIDE_KINDS = ['LOW', 'EVEN', 'RED', 'BLACK', 'ODD', 'HIGH'] as const;
