@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 // Suites needing a Redis server (*.redis.test.ts) join only when TEST_REDIS_URL names one, and
 // suites that need real concurrent connections (*.pg.test.ts) only when TEST_DATABASE_URL names a
 // PostgreSQL server, so the default run has nothing skipped; CI runs them (see .ci/run).
+// The fuzz pass over every operation takes minutes; it runs in `npm run test:security` only.
 const serviceSuites = [
+  'apps/server/src/http/fuzz.security.test.ts',
   ...(process.env.TEST_REDIS_URL ? [] : ['apps/server/src/**/*.redis.test.ts']),
   ...(process.env.TEST_DATABASE_URL ? [] : ['apps/server/src/**/*.pg.test.ts']),
 ];

@@ -379,7 +379,11 @@ async function main() {
             'content-length': Buffer.byteLength(raw),
             [VENDOR_HEADERS.vendor]: 'PG',
             [VENDOR_HEADERS.timestamp]: timestamp,
-            [VENDOR_HEADERS.signature]: signVendorRequest(SECRET, timestamp, raw),
+            [VENDOR_HEADERS.signature]: signVendorRequest(SECRET, {
+              vendorCode: 'PG',
+              timestamp,
+              rawBody: raw,
+            }),
           },
           raw,
         );

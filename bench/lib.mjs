@@ -1,7 +1,7 @@
 // Shared helpers for the benches: free ports on 127.0.0.1, child processes that are always
 // cleaned up, temp folders that are always removed, readiness polling, small statistics.
 import { spawn } from 'node:child_process';
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -126,7 +126,15 @@ export function serverEnv(port, dataDir) {
     SEED_DEMO: 'true',
     // Production requires the key that opens sealed payloads; a bench makes a throwaway one.
     PAYLOAD_PRIVATE_KEY: throwawayPayloadKey(),
+    // And the key that seals secrets at rest, the same for every server of the bench.
+    SECRETS_MASTER_KEY: throwawaySecretsKey(),
   };
+}
+
+let secretsKey;
+function throwawaySecretsKey() {
+  secretsKey ??= randomBytes(32).toString('base64');
+  return secretsKey;
 }
 
 let payloadKey;

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEV_PATHS } from '@platform/contract/account-constants';
+import type { ErrorMessages } from '@platform/contract/error-message-catalog';
+import { ERROR_MESSAGES_CN } from '@platform/contract/error-messages/CN';
+import { ERROR_MESSAGES_EN } from '@platform/contract/error-messages/EN';
+import { ERROR_MESSAGES_MY } from '@platform/contract/error-messages/MY';
 import { API_PATHS } from '@platform/contract/paths';
 import type { Page } from 'playwright-core';
 
@@ -9,6 +13,12 @@ type Messages = { [key: string]: string | Messages };
 
 const localeRoot = path.resolve(import.meta.dirname, '../apps/web/src/locales');
 const loaded = new Map<string, Messages>();
+// The API's error messages live in the contract; the site merges them into its shared words.
+const ERROR_MESSAGES: Record<Lang, ErrorMessages> = {
+  EN: ERROR_MESSAGES_EN,
+  CN: ERROR_MESSAGES_CN,
+  MY: ERROR_MESSAGES_MY,
+};
 
 /**
  * The site's own text for a key, so a journey finds buttons by what a reader of that language sees
@@ -27,6 +37,9 @@ export function say(
   let messages = loaded.get(file);
   if (!messages) {
     messages = JSON.parse(readFileSync(file, 'utf8')) as Messages;
+    if (namespace === 'common') {
+      messages.errors = { ...(messages.errors as Messages), ...ERROR_MESSAGES[lang] };
+    }
     loaded.set(file, messages);
   }
   let found: string | Messages | undefined = messages;
@@ -78,6 +91,29 @@ export function watchCaptchaKeys(page: Page): string[] {
     if (url.pathname === API_PATHS.captcha) keys.push(url.searchParams.get('key') ?? '');
   });
   return keys;
+}
+
+/**
+ * Answers the captcha beside a "Send code" button (every SMS send needs one) as a person reading
+ * its image would: the image on screen is the last one the page asked for (`watchCaptchaKeys`).
+ */
+export async function answerSmsCaptcha(
+  page: Page,
+  lang: Lang,
+  siteUrl: string,
+  keys: string[],
+): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  const field = dialog.locator('input[name="smsCaptcha"]');
+  await field.waitFor();
+  // The image is drawn once its request has answered, so its key is known by then.
+  await dialog
+    .getByRole('img', { name: say(lang, 'account', 'fields.captcha_image') })
+    .last()
+    .waitFor();
+  const key = keys.at(-1);
+  if (!key) throw new Error('no captcha image was asked for');
+  await field.fill(await captchaAnswer(siteUrl, key));
 }
 
 /** Logs in through the API, as the site does when the payload is not sealed, and returns the token. */

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  answerSmsCaptcha,
   captchaAnswer,
   freshMobile,
   freshName,
@@ -111,11 +112,13 @@ describe('accounts in the browser', () => {
   let mobile = '';
   it('registers by mobile number with the SMS code the outbox received', async () => {
     const { page, context } = await openPage(browser, { localStorage: { lang: 'EN' } });
+    const captchaKeys = watchCaptchaKeys(page);
     await page.goto(`${siteUrl}/register`);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: say('EN', 'account', 'register.tab_mobile') }).click();
     mobile = freshMobile();
     await dialog.locator('input[name="mobileNum"]').fill(mobile);
+    await answerSmsCaptcha(page, 'EN', siteUrl, captchaKeys);
     await dialog.getByRole('button', { name: say('EN', 'account', 'fields.sms_send') }).click();
     // The button counts down, so a second code cannot be asked for at once.
     await dialog.getByRole('button', { name: /\d+ s/ }).waitFor();
@@ -134,11 +137,13 @@ describe('accounts in the browser', () => {
   it('resets a forgotten password by phone and is signed in with the new one', async () => {
     expect(mobile).not.toBe('');
     const { page, context } = await openPage(browser, { localStorage: { lang: 'EN' } });
+    const captchaKeys = watchCaptchaKeys(page);
     await page.goto(`${siteUrl}/login`);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: say('EN', 'account', 'login.forgot') }).click();
     await dialog.getByRole('tab', { name: say('EN', 'account', 'forgot.tab_phone') }).click();
     await dialog.locator('input[name="mobileNum"]').fill(mobile);
+    await answerSmsCaptcha(page, 'EN', siteUrl, captchaKeys);
     // The registration code went out moments ago; one SMS per number per second.
     await page.waitForTimeout(1100);
     await dialog.getByRole('button', { name: say('EN', 'account', 'fields.sms_send') }).click();
@@ -169,10 +174,12 @@ describe('accounts in the browser', () => {
 
   it('logs in with mobile number and SMS code', async () => {
     const { page, context } = await openPage(browser, { localStorage: { lang: 'EN' } });
+    const captchaKeys = watchCaptchaKeys(page);
     await page.goto(`${siteUrl}/login`);
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('tab', { name: say('EN', 'account', 'login.tab_sms') }).click();
     await dialog.locator('input[name="mobileNum"]').fill(mobile);
+    await answerSmsCaptcha(page, 'EN', siteUrl, captchaKeys);
     await page.waitForTimeout(1100);
     await dialog.getByRole('button', { name: say('EN', 'account', 'fields.sms_send') }).click();
     await dialog.getByRole('button', { name: /\d+ s/ }).waitFor();

@@ -8,6 +8,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Registry } from 'prom-client';
 import type { Config } from './config.ts';
+import type { SecretBox } from './crypto/secret-box.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import type { AccountsDeps } from './modules/accounts/accounts.deps.ts';
 import type { BetEvents } from './modules/bets/bet-events.ts';
@@ -32,6 +33,8 @@ export interface AppContext {
   config: Config;
   database: DatabaseHandle;
   geo: GeoLookup;
+  /** Seals and opens the secrets kept in the database (TOTP, vendor API secrets). */
+  secrets: SecretBox;
   merchants: MerchantDeps;
   system: SystemDeps;
   accounts: AccountsDeps;

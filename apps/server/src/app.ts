@@ -11,20 +11,25 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import type { AppContext } from './app-context.ts';
 import { TtlCache } from './cache/ttl-cache.ts';
 import type { Config } from './config.ts';
+import { loadSecretBox } from './crypto/master-keys.ts';
+import type { SecretBox } from './crypto/secret-box.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { preRoutingErrorOptions, registerErrorHandling } from './http/error-handler.ts';
 import { registerBodyParsers } from './http/json-body.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { requestIdFor } from './http/request-id.ts';
 import { loadPayloadKeys, registerPublicKeyRoute, registerSealedBodies } from './http/sealed-body.ts';
 import { registerSecurity } from './http/security.ts';
 import { createSerializerCompiler } from './http/serializer.ts';
+import { registerStorableHeaders } from './http/storable-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerAccountPolicyRoutes } from './modules/accounts/account-policy.routes.ts';
 import type { AccountPolicy } from './modules/accounts/accounts.deps.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
+import { registerMemberAdminRoutes } from './modules/accounts/members-admin.routes.ts';
 import { registerSecurityCenterRoutes } from './modules/accounts/security-center.routes.ts';
+import { createSessionRevocations } from './modules/accounts/session-revocations.ts';
 import { BetEvents } from './modules/bets/bet-events.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerContentAdminRoutes } from './modules/content/content-admin.routes.ts';
@@ -45,6 +50,7 @@ import { registerDepositRoutes } from './modules/payments/deposits.routes.ts';
 import { registerDepositAdminRoutes } from './modules/payments/deposits-admin.routes.ts';
 import { registerSandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes.ts';
 import { registerRecordRoutes } from './modules/records/records.routes.ts';
+import { listGameFrameOrigins } from './modules/seamless/game-frame-origins.ts';
 import { registerGameLaunchRoutes } from './modules/seamless/game-launch.routes.ts';
 import { registerSeamlessWalletRoutes } from './modules/seamless/seamless.routes.ts';
 import { registerSettingsAdminRoutes } from './modules/system/settings-admin.routes.ts';
@@ -88,6 +94,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   geo: GeoLookup;
+  /** The box for secrets at rest; loaded from config when not given. */
+  secrets?: SecretBox;
   now?: () => Date;
   random?: () => number;
   /** Logger options; tests pass false. */
@@ -114,8 +122,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     // Closing waits for in-flight requests; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
-    return503OnClosing: true,
+    // Requests arriving while closing get the 503 envelope from the error handling (error-handler.ts).
+    return503OnClosing: false,
     routerOptions: { maxParamLength: 300 },
+    ...preRoutingErrorOptions,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createSerializerCompiler(config.VALIDATE_RESPONSES));
@@ -125,6 +135,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const now = deps.now ?? (() => new Date());
   const limiter = createRateLimiter(config, now);
   app.addHook('onClose', () => limiter.close());
+  const revocations = createSessionRevocations(config, (error) =>
+    app.log.warn({ err: error }, 'session revocation channel failed'),
+  );
+  app.addHook('onClose', () => revocations.close());
   const system = {
     db: deps.database.db,
     settingsCache: new TtlCache<number, SiteSettings>(config.SETTINGS_CACHE_MS),
@@ -132,11 +146,19 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     random: deps.random ?? Math.random,
     now,
   };
-  const verification = createVerificationDeps({ config, db: deps.database.db, now, limiter });
+  const verification = createVerificationDeps({
+    config,
+    db: deps.database.db,
+    now,
+    limiter,
+    alerts: { metrics, log: app.log },
+  });
+  const secrets = deps.secrets ?? (await loadSecretBox(config));
   const ctx: AppContext = {
     config,
     database: deps.database,
     geo: deps.geo,
+    secrets,
     merchants: {
       db: deps.database.db,
       defaultMerchantCode: config.DEFAULT_MERCHANT_CODE,
@@ -149,11 +171,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       now,
       idleMinutes: config.SESSION_IDLE_MINUTES,
       maxHours: config.SESSION_MAX_HOURS,
+      revocations,
       config,
       system,
       verification,
       identity: createIdentityVerifier(config, { now }),
       limiter,
+      secrets,
       policyCache: new TtlCache<number, AccountPolicy>(config.SETTINGS_CACHE_MS),
     },
     walletEvents: new WalletEvents(),
@@ -164,12 +188,21 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   };
 
   registerErrorHandling(app);
+  registerStorableHeaders(app);
   registerBodyParsers(app);
   const payloadKeys = await loadPayloadKeys(config);
-  registerSealedBodies(app, { keys: payloadKeys, required: config.PAYLOAD_ENCRYPTION === 'required' });
+  registerSealedBodies(app, {
+    keys: payloadKeys,
+    required: config.PAYLOAD_ENCRYPTION === 'required',
+    limiter,
+    now,
+  });
   registerSecurity(app, {
     imageUrls: [config.IMAGE_BASE_URL],
-    gameFrameUrls: config.SANDBOX_VENDOR ? [config.SANDBOX_VENDOR_PUBLIC_URL] : [],
+    loadFrameOrigins: () => listGameFrameOrigins(deps.database.db),
+    frameOriginsTtlMs: config.SETTINGS_CACHE_MS,
+    onFrameOriginsError: (error) =>
+      app.log.warn({ err: error }, 'game frame origins unreadable: CSP unchanged'),
   });
   registerCompression(app);
 
@@ -184,11 +217,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, {
-    routePrefix: OPS_PATHS.docs,
-    // Swagger UI sets inline styles; only its own pages get this relaxation.
-    transformStaticCSP: (header) => header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
-  });
+  // In production the docs are served on the ops listener only (ops-app.ts).
+  if (config.PUBLIC_OPS_ENDPOINTS)
+    await app.register(fastifySwaggerUi, {
+      routePrefix: OPS_PATHS.docs,
+      // Swagger UI sets inline styles; only its own pages get this relaxation.
+      transformStaticCSP: (header) => header.replace("style-src 'self'", "style-src 'self' 'unsafe-inline'"),
+    });
 
   registerOpsRoutes(app, ctx);
   registerSystemRoutes(app, ctx);
@@ -204,6 +239,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerOperatorRoutes(app, ctx);
   registerSettingsAdminRoutes(app, ctx);
   registerAccountPolicyRoutes(app, ctx);
+  registerMemberAdminRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerDepositAdminRoutes(app, ctx);
   registerPaymentChannelAdminRoutes(app, ctx);

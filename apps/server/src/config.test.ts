@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
+// What production requires besides (each is tested by its own finding's test).
+const SECRETS_MASTER_KEY = Buffer.alloc(32, 1).toString('base64');
+
 describe('configuration', () => {
   it('runs on a fresh machine with no variables: embedded database, port 3000, demo data', () => {
     const config = loadConfig({});
@@ -13,7 +16,7 @@ describe('configuration', () => {
   });
 
   it('does not seed demo data in production unless asked to', () => {
-    const production = { NODE_ENV: 'production', PAYLOAD_PRIVATE_KEY: 'pem' } as const;
+    const production = { NODE_ENV: 'production', PAYLOAD_PRIVATE_KEY: 'pem', SECRETS_MASTER_KEY } as const;
     expect(loadConfig(production).SEED_DEMO).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO: 'true' }).SEED_DEMO).toBe(true);
   });
@@ -21,9 +24,14 @@ describe('configuration', () => {
   it('in production requires the payload key, requires encryption, and has no development helpers', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYLOAD_PRIVATE_KEY/);
     expect(() =>
-      loadConfig({ NODE_ENV: 'production', PAYLOAD_PRIVATE_KEY: 'pem', SANDBOX_IDENTITY: 'true' }),
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYLOAD_PRIVATE_KEY: 'pem',
+        SECRETS_MASTER_KEY,
+        SANDBOX_IDENTITY: 'true',
+      }),
     ).toThrow(/SANDBOX_IDENTITY/);
-    const config = loadConfig({ NODE_ENV: 'production', PAYLOAD_PRIVATE_KEY: 'pem' });
+    const config = loadConfig({ NODE_ENV: 'production', PAYLOAD_PRIVATE_KEY: 'pem', SECRETS_MASTER_KEY });
     expect(config).toMatchObject({
       PAYLOAD_ENCRYPTION: 'required',
       DEV_HELPERS: false,

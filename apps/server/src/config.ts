@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isMasterKeyText, isPreviousKeyEntry } from './crypto/master-keys.ts';
 
 /**
  * The only reader of process.env. Every variable has a default that works on a fresh machine;
@@ -22,6 +23,12 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /**
+   * The operations listener: /metrics and /docs for Prometheus and integrators, on an address the
+   * public cannot reach. In production it is the only place they are served; unset, nowhere.
+   */
+  OPS_HOST: z.string().min(1).default('127.0.0.1'),
+  OPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_REQUESTS: booleanFromEnv.default(false),
   VALIDATE_RESPONSES: booleanFromEnv.optional(),
@@ -55,10 +62,39 @@ const EnvSchema = z.object({
   /** PEM (PKCS#8) RSA key that opens sealed payloads; generated into DATA_DIR when unset, outside production. */
   PAYLOAD_PRIVATE_KEY: z.string().min(1).optional(),
   PAYLOAD_ENCRYPTION: z.enum(['required', 'optional']).optional(),
+  /** Base64 of 32 random bytes that seals TOTP and vendor secrets at rest; generated into DATA_DIR when unset, outside production. */
+  SECRETS_MASTER_KEY: z
+    .string()
+    .refine(isMasterKeyText, 'must be 32 random bytes in base64 (openssl rand -base64 32)')
+    .optional(),
+  SECRETS_MASTER_KEY_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/)
+    .optional(),
+  /** Keys rotated out, `<id>:<base64>` comma-separated: they still open what they sealed until re-sealed. */
+  SECRETS_PREVIOUS_KEYS: csv
+    .pipe(z.array(z.string().refine(isPreviousKeyEntry, 'each entry must be <id>:<base64 of 32 bytes>')))
+    .default([]),
   SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
   SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   SMS_HTTP_SENDER: z.string().min(1).max(16).default('NOTICE'),
+  /** SMS codes one merchant may send in an hour, across all its numbers and addresses (SMS pumping guard). */
+  SMS_BUDGET_MERCHANT_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  /** SMS codes to one country dialing code in an hour, across all merchants (they share the gateway's bill). */
+  SMS_BUDGET_PREFIX_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  /** Where e-mail (codes, temporary passwords) goes: the outbox only (development), or an SMTP server. */
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** smtp://user:pass@host:587 (STARTTLS) or smtps://…:465 (TLS from the start); or the SMTP_HOST fields. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  SMTP_HOST: z.string().min(1).optional(),
+  SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+  /** True: TLS from the first byte (usually port 465). False: STARTTLS, which is then required. */
+  SMTP_SECURE: booleanFromEnv.default(false),
+  SMTP_USER: z.string().min(1).optional(),
+  SMTP_PASS: z.string().min(1).optional(),
+  /** The From of every e-mail, e.g. "Brand <no-reply@example.com>". */
+  MAIL_FROM: z.string().min(3).max(254).optional(),
   /** Rate limits and lockout counters shared by every API node; in-process when unset. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -114,6 +150,8 @@ export type Config = Omit<z.output<typeof EnvSchema>, Derived> & {
   SANDBOX_VENDOR_PLATFORM_URL: string;
   /** Development helpers under /dev (outbox, captcha answers): never in production. */
   DEV_HELPERS: boolean;
+  /** /metrics and /docs on the public listener too: outside production only. */
+  PUBLIC_OPS_ENDPOINTS: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -130,11 +168,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = c.NODE_ENV === 'production';
   const missing: string[] = [];
   if (production && !c.PAYLOAD_PRIVATE_KEY) missing.push('  PAYLOAD_PRIVATE_KEY: required in production');
+  if (production && !c.SECRETS_MASTER_KEY) missing.push('  SECRETS_MASTER_KEY: required in production');
   if (c.SMS_PROVIDER === 'http' && !c.SMS_HTTP_URL)
     missing.push('  SMS_HTTP_URL: required when SMS_PROVIDER=http');
+  if (c.MAIL_TRANSPORT === 'smtp' && !c.SMTP_URL && !c.SMTP_HOST)
+    missing.push('  SMTP_URL: required when MAIL_TRANSPORT=smtp (or SMTP_HOST with SMTP_PORT)');
+  if (c.MAIL_TRANSPORT === 'smtp' && !c.MAIL_FROM)
+    missing.push('  MAIL_FROM: required when MAIL_TRANSPORT=smtp');
   if (production && c.SANDBOX_IDENTITY) missing.push('  SANDBOX_IDENTITY: not allowed in production');
   if (production && c.SANDBOX_GATEWAY) missing.push('  SANDBOX_GATEWAY: not allowed in production');
   if (production && c.SANDBOX_VENDOR) missing.push('  SANDBOX_VENDOR: not allowed in production');
+  if (c.OPS_PORT && c.OPS_PORT === c.PORT)
+    missing.push('  OPS_PORT: must differ from PORT (it is not public)');
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return {
     ...c,
@@ -148,5 +193,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SANDBOX_VENDOR_PUBLIC_URL: c.SANDBOX_VENDOR_PUBLIC_URL ?? `http://127.0.0.1:${c.SANDBOX_VENDOR_PORT}`,
     SANDBOX_VENDOR_PLATFORM_URL: c.SANDBOX_VENDOR_PLATFORM_URL ?? `http://127.0.0.1:${c.PORT}`,
     DEV_HELPERS: !production,
+    PUBLIC_OPS_ENDPOINTS: !production,
   };
 }

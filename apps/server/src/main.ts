@@ -1,11 +1,13 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { loadSecretBox } from './crypto/master-keys.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { startVendorTransferReconciliation } from './jobs/vendor-transfer-reconciliation.ts';
 import { openGeoLookup } from './modules/geo/geo.service.ts';
 import { seedDemoOperator } from './modules/operators/operators.seed.ts';
 import { transferVendorWallets, VENDOR_CALL_TIMEOUT_MS } from './modules/wallet/transfer-vendor-client.ts';
+import { buildOpsApp } from './ops-app.ts';
 import { buildSandboxVendor } from './sandbox-vendor/sandbox-vendor.app.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts.ts';
 import { seedDemoGames } from './seed/demo-games.ts';
@@ -33,6 +35,7 @@ async function main(): Promise<void> {
     poolMax: config.DB_POOL_MAX,
   });
   await runMigrations(database);
+  const secrets = await loadSecretBox(config);
   if (config.SEED_DEMO) {
     const merchantId = await seedDemoMerchant(database.db);
     await seedDemoAccounts(database.db, merchantId);
@@ -43,6 +46,7 @@ async function main(): Promise<void> {
       await seedDemoVendorIntegrations(database.db, {
         publicUrl: config.SANDBOX_VENDOR_PUBLIC_URL,
         secret: config.SANDBOX_VENDOR_SECRET,
+        secrets,
       });
     // Printed, not logged: these are for the person starting the demo, once.
     const print = (line: string) => process.stdout.write(`${line}\n`);
@@ -50,7 +54,7 @@ async function main(): Promise<void> {
     await seedDemoOperator(database.db, merchantId, print);
   }
   const geo = await openGeoLookup(config.GEOIP_DB_PATH);
-  const { app, ctx, beginShutdown } = await buildApp({ config, database, geo });
+  const { app, ctx, beginShutdown } = await buildApp({ config, database, geo, secrets });
   // The demo's game studio: its own app and port, calling our wallet API like any vendor.
   const sandboxVendor = config.SANDBOX_VENDOR
     ? buildSandboxVendor({
@@ -64,10 +68,13 @@ async function main(): Promise<void> {
       db: database.db,
       now: ctx.system.now,
       walletEvents: ctx.walletEvents,
-      vendorWallet: transferVendorWallets(database.db, { timeoutMs: VENDOR_CALL_TIMEOUT_MS }),
+      vendorWallet: transferVendorWallets(database.db, { timeoutMs: VENDOR_CALL_TIMEOUT_MS, secrets }),
     },
     { intervalMs: 60_000, log: app.log },
   );
+
+  // Metrics and docs away from the public listener (the only place in production); started after it.
+  let opsApp: Awaited<ReturnType<typeof buildOpsApp>> | null = null;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -84,6 +91,7 @@ async function main(): Promise<void> {
     try {
       await app.close();
       await sandboxVendor?.close();
+      await opsApp?.close();
       await database.close();
       app.log.info('shutdown complete');
       process.exit(0);
@@ -96,6 +104,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ host: config.HOST, port: config.PORT });
+  if (config.OPS_PORT !== undefined) {
+    opsApp = await buildOpsApp({ metrics: ctx.metrics, openapi: app.swagger(), logger: app.log });
+    await opsApp.listen({ host: config.OPS_HOST, port: config.OPS_PORT });
+  }
   if (sandboxVendor) {
     await sandboxVendor.listen({ host: config.HOST, port: config.SANDBOX_VENDOR_PORT });
     app.log.info(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MEMBER_STATUSES } from './account-constants.ts';
 import { SEALED_ALGORITHM } from './sealed-payload.ts';
+import { text } from './text.ts';
 
 /**
  * Accounts and access (spec §3 member info, login response, registration fields; §7 session and
@@ -9,8 +10,8 @@ import { SEALED_ALGORITHM } from './sealed-payload.ts';
  * service with `checkFieldValue` from field-rules.ts, the same code the forms run.
  */
 
-const text = (max: number) => z.string().trim().max(max);
-const optionalText = (max: number) => text(max).optional();
+const trimmedText = (max: number) => text().trim().max(max);
+const optionalText = (max: number) => trimmedText(max).optional();
 
 export const LoginPageSchema = z.enum(['site', 'agent']);
 export type LoginPage = z.infer<typeof LoginPageSchema>;
@@ -18,7 +19,7 @@ export type LoginPage = z.infer<typeof LoginPageSchema>;
 /** The extra proof asked of a login from an address the member has not used (spec §4). */
 export const ExtraVerificationSchema = z.strictObject({
   method: z.enum(['SMS', 'EMAIL', 'PAYEE_NAME', 'TOTP']),
-  value: text(100).min(1),
+  value: trimmedText(100).min(1),
 });
 
 const captchaFields = {
@@ -27,10 +28,16 @@ const captchaFields = {
   captcha: optionalText(16),
 };
 
+/** Every SMS send answers a captcha first (SMS pumping guard): the key and the answer are required. */
+export const SmsCaptchaFields = {
+  captchaKey: trimmedText(64).min(1),
+  captcha: trimmedText(16).min(1),
+};
+
 /** Login v1 (spec §7): username and password. */
 export const LoginSchema = z.strictObject({
-  username: text(64).min(1),
-  password: z.string().max(128).min(1),
+  username: trimmedText(64).min(1),
+  password: text().max(128).min(1),
   type: z.literal('username').optional(),
   loginPage: LoginPageSchema.optional(),
   extraVerification: ExtraVerificationSchema.optional(),
@@ -42,7 +49,7 @@ export type LoginInput = z.infer<typeof LoginSchema>;
 export const LoginV2Schema = z.strictObject({
   type: z.enum(['username', 'sms']),
   username: optionalText(64),
-  password: z.string().max(128).optional(),
+  password: text().max(128).optional(),
   mobileNum: optionalText(20),
   countryDialingCode: optionalText(6),
   verificationCode: optionalText(10),
@@ -54,7 +61,7 @@ export type LoginV2Input = z.infer<typeof LoginV2Schema>;
 
 /** Spec §3 Login response. */
 export const LoginResultSchema = z.object({
-  token: z.string(),
+  token: text(),
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
   /** True when the password is the operator's default and must be changed (spec §4). */
@@ -76,7 +83,7 @@ export const FirebaseChannelSchema = z.enum(FIREBASE_CHANNELS);
 /** Third-party sign-in (spec §3 firebaseChannel, firebaseIdToken). */
 export const IdentityLoginSchema = z.strictObject({
   firebaseChannel: FirebaseChannelSchema,
-  firebaseIdToken: z.string().min(1).max(8192),
+  firebaseIdToken: text().min(1).max(8192),
   affiliateCode: optionalText(32),
   registerUrl: optionalText(2048),
   domain: optionalText(253),
@@ -85,8 +92,8 @@ export const IdentityLoginSchema = z.strictObject({
 /** Registration (spec §3 fields, §7 payload). Which optional fields count is the operator's rule. */
 export const RegisterSchema = z.strictObject({
   username: optionalText(64),
-  password: z.string().max(128).optional(),
-  confirmPassword: z.string().max(128).optional(),
+  password: text().max(128).optional(),
+  confirmPassword: text().max(128).optional(),
   payeeName: optionalText(100),
   fullname: optionalText(100),
   email: optionalText(254),
@@ -98,7 +105,7 @@ export const RegisterSchema = z.strictObject({
   affiliateCode: optionalText(32),
   referralCode: optionalText(32),
   recommenderId: optionalText(32),
-  paymentPassword: z.string().max(64).optional(),
+  paymentPassword: text().max(64).optional(),
   line: optionalText(64),
   whatsapp: optionalText(64),
   facebook: optionalText(64),
@@ -154,24 +161,24 @@ export const REGISTER_RULE_FIELDS = [
 export type RegisterRuleField = (typeof REGISTER_RULE_FIELDS)[number];
 
 export const ChangePasswordSchema = z.strictObject({
-  oldPassword: z.string().max(128).optional(),
-  newPassword: z.string().max(128),
-  confirmNewPassword: z.string().max(128),
+  oldPassword: text().max(128).optional(),
+  newPassword: text().max(128),
+  confirmNewPassword: text().max(128),
 });
 
 /** Forgot password by e-mail (spec §7: form-encoded). */
 export const ForgotPasswordEmailSchema = z.strictObject({
-  username: text(64).min(1),
-  email: text(254).min(1),
+  username: trimmedText(64).min(1),
+  email: trimmedText(254).min(1),
 });
 
 /** Set password by phone (spec §7). */
 export const ResetPasswordByPhoneSchema = z.strictObject({
-  mobileNum: text(20),
+  mobileNum: trimmedText(20),
   countryDialingCode: optionalText(6),
-  verificationCode: text(10),
-  newPassword: z.string().max(128),
-  confirmNewPassword: z.string().max(128).optional(),
+  verificationCode: trimmedText(10),
+  newPassword: text().max(128),
+  confirmNewPassword: text().max(128).optional(),
 });
 
 export const SMS_PURPOSES = ['REGISTER', 'LOGIN', 'RESET_PASSWORD', 'BIND_MOBILE', 'VERIFY_LOGIN'] as const;
@@ -184,17 +191,20 @@ export const SendSmsSchema = z.strictObject({
   mobileNo: optionalText(20),
   countryDialingCode: optionalText(6),
   purpose: SmsPurposeSchema.optional(),
-  ...captchaFields,
+  ...SmsCaptchaFields,
 });
 export const SendSmsResultSchema = z.object({ expiredMinutes: z.number().int() });
 
 /** Captcha (spec §7): `value` is the PNG as base64; the client names it with its own key. */
-export const CaptchaQuerySchema = z.strictObject({ key: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/) });
+export const CaptchaQuerySchema = z.strictObject({ key: text().regex(/^[A-Za-z0-9_-]{8,64}$/) });
 
-export const AffiliateQuerySchema = z.strictObject({ code: text(32).min(1), domain: optionalText(253) });
-export const AffiliateResultSchema = z.object({ valid: z.boolean(), code: z.string() });
+export const AffiliateQuerySchema = z.strictObject({
+  code: trimmedText(32).min(1),
+  domain: optionalText(253),
+});
+export const AffiliateResultSchema = z.object({ valid: z.boolean(), code: text() });
 
-export const CountrySchema = z.object({ countryCode: z.string(), countryDialingCode: z.string() });
+export const CountrySchema = z.object({ countryCode: text(), countryDialingCode: text() });
 export type Country = z.infer<typeof CountrySchema>;
 
 /** Register settings (spec §7): which ways to register are on, and what the form needs. */
@@ -209,7 +219,7 @@ export const RegisterSettingsSchema = z.object({
   captchaOnRegister: z.boolean(),
   minimumAge: z.number().int(),
   countries: z.array(CountrySchema),
-  defaultCountryCode: z.string(),
+  defaultCountryCode: text(),
   identityProviders: z.array(FirebaseChannelSchema),
   /** When set, login, register and password payloads must arrive sealed (spec §7 "encrypted"). */
   encryptionRequired: z.boolean(),
@@ -219,33 +229,33 @@ export type RegisterSettings = z.infer<typeof RegisterSettingsSchema>;
 /** Spec §3 Member info plus what the header and the security centre read. */
 export const MemberInfoSchema = z.object({
   id: z.number().int(),
-  customerId: z.string(),
-  account: z.string(),
-  username: z.string(),
-  nickname: z.string(),
+  customerId: text(),
+  account: text(),
+  username: text(),
+  nickname: text(),
   type: z.number().int(),
   isAgent: z.boolean(),
   isTrial: z.boolean(),
   status: z.enum(MEMBER_STATUSES),
-  icon: z.string().nullable(),
-  payeeName: z.string().nullable(),
-  email: z.string().nullable(),
+  icon: text().nullable(),
+  payeeName: text().nullable(),
+  email: text().nullable(),
   emailVerified: z.boolean(),
-  mobileNum: z.string().nullable(),
-  countryDialingCode: z.string().nullable(),
+  mobileNum: text().nullable(),
+  countryDialingCode: text().nullable(),
   mobileVerified: z.boolean(),
   hasPaymentPassword: z.boolean(),
   totpEnabled: z.boolean(),
-  affiliateCode: z.string().nullable(),
-  referralCode: z.string(),
-  merchantCode: z.string(),
-  lastLoginAt: z.string().nullable(),
-  previousLoginAt: z.string().nullable(),
-  createdAt: z.string(),
+  affiliateCode: text().nullable(),
+  referralCode: text(),
+  merchantCode: text(),
+  lastLoginAt: text().nullable(),
+  previousLoginAt: text().nullable(),
+  createdAt: text(),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
-export const MemberIconSchema = z.strictObject({ icon: z.string().regex(/^avatar-\d{1,2}$/) });
+export const MemberIconSchema = z.strictObject({ icon: text().regex(/^avatar-\d{1,2}$/) });
 
 /** Security centre profile: nickname any time, real name (payee name) only once. */
 export const UpdateProfileSchema = z.strictObject({
@@ -254,39 +264,41 @@ export const UpdateProfileSchema = z.strictObject({
 });
 
 export const BindMobileSchema = z.strictObject({
-  mobileNum: text(20),
+  mobileNum: trimmedText(20),
   countryDialingCode: optionalText(6),
-  verificationCode: text(10),
+  verificationCode: trimmedText(10),
 });
-export const SendEmailCodeSchema = z.strictObject({ email: text(254).min(1) });
-export const BindEmailSchema = z.strictObject({ email: text(254).min(1), verificationCode: text(10) });
+export const SendEmailCodeSchema = z.strictObject({ email: trimmedText(254).min(1) });
+export const BindEmailSchema = z.strictObject({
+  email: trimmedText(254).min(1),
+  verificationCode: trimmedText(10),
+});
 export const PaymentPasswordSchema = z.strictObject({
   /** The login password proves it is the member when setting it the first time. */
-  loginPassword: z.string().max(128).optional(),
-  oldPaymentPassword: z.string().max(64).optional(),
-  newPaymentPassword: z.string().max(64),
-  confirmPaymentPassword: z.string().max(64),
+  loginPassword: text().max(128).optional(),
+  oldPaymentPassword: text().max(64).optional(),
+  newPaymentPassword: text().max(64),
+  confirmPaymentPassword: text().max(64),
 });
-export const TotpSetupResultSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const TotpSetupResultSchema = z.object({ secret: text(), otpauthUrl: text() });
 export const TotpConfirmSchema = z.strictObject({
-  code: z
-    .string()
+  code: text()
     .trim()
     .regex(/^\d{6}$/),
 });
 
 export const LoginHistoryEntrySchema = z.object({
-  at: z.string(),
-  ip: z.string(),
-  loginType: z.string(),
-  userAgent: z.string().nullable(),
+  at: text(),
+  ip: text(),
+  loginType: text(),
+  userAgent: text().nullable(),
 });
 export const LoginHistorySchema = z.object({ list: z.array(LoginHistoryEntrySchema) });
 
 /** Published key for sealed payloads (spec §7 "encrypted"). */
 export const PublicKeySchema = z.object({
-  keyId: z.string(),
+  keyId: text(),
   algorithm: z.literal(SEALED_ALGORITHM),
   /** SPKI, base64. */
-  publicKey: z.string(),
+  publicKey: text(),
 });

@@ -11,12 +11,15 @@ import {
   PROMOTION_TAGS,
 } from './content-constants.ts';
 import { LanguageSchema } from './i18n.ts';
+import { safeLink } from './link-field.ts';
+import { isSafeLink, SAFE_LINK_MESSAGE } from './safe-link.ts';
 import {
   BannerLinkageTypeSchema,
   BannerSchema,
   type CustomerService,
   CustomerServiceSchema,
 } from './system.ts';
+import { text } from './text.ts';
 
 /**
  * Content (spec §2 home banner and marquee, side menu, announcement pop-up, promotions page, help
@@ -45,17 +48,17 @@ export type PopupExecution = z.infer<typeof PopupExecutionSchema>;
 /** A notice of the home marquee; the notice modal shows its content (plain text). */
 export const NoticeSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
+  title: text(),
+  content: text(),
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 
 /** An announcement pop-up (publicModal): titles on the left, sanitized HTML on the right. */
 export const PopupSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   /** Sanitized HTML. */
-  content: z.string(),
+  content: text(),
   execution: PopupExecutionSchema,
 });
 export type Popup = z.infer<typeof PopupSchema>;
@@ -66,7 +69,7 @@ export type PromotionCategoryType = z.infer<typeof PromotionCategoryTypeSchema>;
 /** Spec §3 Promotion category. Types in HIDDEN_PROMOTION_CATEGORY_TYPES are served but not shown. */
 export const PromotionCategorySchema = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   type: PromotionCategoryTypeSchema,
 });
 export type PromotionCategory = z.infer<typeof PromotionCategorySchema>;
@@ -81,27 +84,27 @@ export type PromotionGoTo = z.infer<typeof PromotionGoToSchema>;
 /** Sequence 1 is the list card image, sequence 2 the details image (spec §3). */
 export const AnnouncementImageSchema = z.object({
   sequence: z.number().int(),
-  url: z.string(),
+  url: text(),
 });
 export type AnnouncementImage = z.infer<typeof AnnouncementImageSchema>;
 
 /** Spec §3 Promotion. */
 export const PromotionSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: text(),
   /** Sanitized HTML. */
-  content: z.string(),
+  content: text(),
   /** The type of the promotion's first category (its main one). */
   category: PromotionCategoryTypeSchema,
   /** The operator's kind of promotion (e.g. DEPOSIT_BONUS, REBATE, REFERRAL); free text, upper case. */
-  promotionType: z.string(),
+  promotionType: text(),
   /** Ids of every category the promotion is listed under; the category menu filters on this. */
   promoAnnouncementCategoryIds: z.array(z.number().int()),
   announcementImages: z.array(AnnouncementImageSchema),
   /** ISO 8601. */
-  startTime: z.string(),
+  startTime: text(),
   /** ISO 8601; null for a long-term promotion. */
-  endTime: z.string().nullable(),
+  endTime: text().nullable(),
   /** Shown as long_term instead of an end time and remaining days. */
   longTerm: z.boolean(),
   tags: z.array(PromotionTagSchema),
@@ -117,8 +120,7 @@ export type Promotion = z.infer<typeof PromotionSchema>;
  * can never widen it.
  */
 export const AnnouncementContentQuerySchema = z.strictObject({
-  types: z
-    .string()
+  types: text()
     .max(40)
     .transform((value) => value.split(',').map((part) => part.trim()))
     .pipe(z.array(ContentDataTypeSchema).min(1))
@@ -154,12 +156,12 @@ export const HelpArticleSchema = z.object({
   id: z.number().int(),
   kind: HelpArticleKindSchema,
   /** Unique per merchant, used as the URL hash (`term` for the terms). */
-  slug: z.string(),
-  title: z.string(),
+  slug: text(),
+  title: text(),
   /** Sanitized HTML. */
-  content: z.string(),
+  content: text(),
   /** ISO 8601: when it went live (blog and news show it). */
-  publishedAt: z.string(),
+  publishedAt: text(),
 });
 export type HelpArticle = z.infer<typeof HelpArticleSchema>;
 
@@ -190,7 +192,7 @@ export type ContentImageType = (typeof CONTENT_IMAGE_TYPES)[number];
 /** Texts per language; at least one. The server answers the asked one, else the default's. */
 function localized(maxLength: number) {
   return z
-    .partialRecord(LanguageSchema, z.string().trim().min(1).max(maxLength))
+    .partialRecord(LanguageSchema, text().trim().min(1).max(maxLength))
     .refine((texts) => Object.keys(texts).length > 0, { message: 'Give the text in at least one language' });
 }
 export const LocalizedTitleSchema = localized(MAX_TITLE_LENGTH);
@@ -203,8 +205,7 @@ export const ContentAudienceSchema = z.enum(CONTENT_AUDIENCES);
 export type ContentAudience = z.infer<typeof ContentAudienceSchema>;
 
 /** A path on the image host (as the upload answers it) or an absolute https URL. */
-export const ImageRefSchema = z
-  .string()
+export const ImageRefSchema = text()
   .trim()
   .max(1000)
   .regex(
@@ -247,11 +248,18 @@ function itemSchemas<T extends z.ZodRawShape>(shape: T) {
   return { create, update };
 }
 
+const PROMOTION_ID = /^\d{1,10}$/;
+/** What a clickable banner may open: a promotion's id (PROMOTION) or a safe link (ROUTE, URL). */
+export function isBannerLinkage(linkage: string): boolean {
+  return PROMOTION_ID.test(linkage) || isSafeLink(linkage);
+}
+const BannerLinkageSchema = text().trim().max(2048).refine(isBannerLinkage, SAFE_LINK_MESSAGE);
+
 const banner = itemSchemas({
   groupName: z.enum(BANNER_GROUPS),
   image: ImageRefSchema,
   linkageType: BannerLinkageTypeSchema.nullable().optional(),
-  linkage: z.string().trim().max(2048).nullable().optional(),
+  linkage: BannerLinkageSchema.nullable().optional(),
   ...placementFields,
   ...audienceField,
 });
@@ -290,8 +298,7 @@ const promotion = itemSchemas({
   content: LocalizedHtmlSchema,
   /** The first is the main category; every id must be a live category of the merchant. */
   categoryIds: z.array(IdSchema).min(1).max(20),
-  promotionType: z
-    .string()
+  promotionType: text()
     .trim()
     .regex(/^[A-Z][A-Z0-9_]{1,31}$/, 'Use 2 to 32 upper-case letters, digits or _'),
   /** Sequence 1 the card image, 2 the details image. */
@@ -321,8 +328,7 @@ export type CreatePromotionInput = z.infer<typeof CreatePromotionSchema>;
 
 const helpArticle = itemSchemas({
   kind: HelpArticleKindSchema,
-  slug: z
-    .string()
+  slug: text()
     .trim()
     .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'Use 1 to 64 lower-case letters, digits or -'),
   title: LocalizedTitleSchema,
@@ -333,13 +339,12 @@ export const CreateHelpArticleSchema = helpArticle.create;
 export const UpdateHelpArticleSchema = helpArticle.update;
 
 const customerService = itemSchemas({
-  csType: z
-    .string()
+  csType: text()
     .trim()
     .regex(/^[A-Z][A-Z0-9_]{1,31}$/, 'Use 2 to 32 upper-case letters, digits or _'),
   title: LocalizedTitleSchema,
-  /** Where the entry opens (the customer-service window, 440×750): an https URL. */
-  path: z.url({ protocol: /^https$/ }).max(2048),
+  /** Where the entry opens (the customer-service window, 440×750): an http(s) URL or a site path. */
+  path: safeLink(),
   sortOrder: placementFields.sortOrder,
 });
 export const CreateCustomerServiceSchema = customerService.create;
@@ -376,15 +381,15 @@ export const AdminContentItemSchema = z.object({
    * The item's own fields as stored (texts per language, sanitized HTML, image paths), without
    * the placement below. An update replaces each field it gives, whole (give every language).
    */
-  fields: z.record(z.string(), z.unknown()),
+  fields: z.record(text(), z.unknown()),
   audience: ContentAudienceSchema,
   languages: z.array(LanguageSchema),
-  startsAt: z.string().nullable(),
-  endsAt: z.string().nullable(),
+  startsAt: text().nullable(),
+  endsAt: text().nullable(),
   sortOrder: z.number().int(),
-  retiredAt: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  retiredAt: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
 });
 export type AdminContentItem = z.infer<typeof AdminContentItemSchema>;
 export const AdminContentListSchema = z.object({ list: z.array(AdminContentItemSchema) });
@@ -392,20 +397,20 @@ export const AdminContentListSchema = z.object({ list: z.array(AdminContentItemS
 /** A customer-service entry as the operator API answers it (texts per language). */
 export const AdminCustomerServiceSchema = z.object({
   id: z.number().int(),
-  csType: z.string(),
-  title: z.record(z.string(), z.string()),
-  path: z.string(),
+  csType: text(),
+  title: z.record(text(), text()),
+  path: text(),
   sortOrder: z.number().int(),
-  retiredAt: z.string().nullable(),
+  retiredAt: text().nullable(),
 });
 export type AdminCustomerService = z.infer<typeof AdminCustomerServiceSchema>;
 export const AdminCustomerServiceListSchema = z.object({ list: z.array(AdminCustomerServiceSchema) });
 
 export const ContentImageSchema = z.object({
   /** The path to give as `image` in banners and promotions. */
-  path: z.string(),
+  path: text(),
   /** The URL it is served at. */
-  url: z.string(),
+  url: text(),
   contentType: z.enum(CONTENT_IMAGE_TYPES),
   size: z.number().int(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ERROR_CODES, type ErrorCode, type FieldError } from './errors.ts';
+import { text } from './text.ts';
 
 /** Every JSON answer of the API: `{ success, code?, message?, value? }` with a real HTTP status. */
 export type SuccessEnvelope<T> = { success: true; value: T };
@@ -23,17 +24,17 @@ export function successEnvelopeSchema<T extends z.ZodType>(value: T) {
 export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   code: z.enum(ERROR_CODES as [ErrorCode, ...ErrorCode[]]),
-  message: z.string(),
-  requestId: z.string(),
+  message: text(),
+  requestId: text(),
   fields: z
     .array(
       z.object({
-        field: z.string(),
-        message: z.string(),
-        key: z.string().optional(),
-        params: z.record(z.string(), z.number()).optional(),
+        field: text(),
+        message: text(),
+        key: text().optional(),
+        params: z.record(text(), z.number()).optional(),
       }),
     )
     .optional(),
-  value: z.record(z.string(), z.unknown()).optional(),
+  value: z.record(text(), z.unknown()).optional(),
 });

@@ -12,6 +12,12 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  // Refused by the HTTP layer before any route runs (DESIGN §4: still the envelope).
+  MALFORMED_REQUEST: 400,
+  MALFORMED_URL: 400,
+  REQUEST_TIMEOUT: 408,
+  URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
   RATE_LIMITED: 429,
   // Accounts and access (spec §5, §6, §8).
   INVALID_CREDENTIALS: 401,
@@ -36,8 +42,14 @@ export const ERROR_STATUS = {
   FEATURE_DISABLED: 403,
   ENCRYPTION_REQUIRED: 400,
   DECRYPTION_FAILED: 400,
+  /** A sealed body whose nonce was already used: a copy of an earlier request. */
+  SEALED_BODY_REPLAYED: 400,
+  /** A sealed body sealed too long ago (or ahead of the server's clock); the value has `serverTime`. */
+  SEALED_BODY_STALE: 400,
   IDENTITY_TOKEN_INVALID: 401,
   SMS_QUOTA_EXCEEDED: 429,
+  /** The merchant's or the country code's hourly SMS budget is spent (SMS pumping guard). */
+  SMS_BUDGET_EXCEEDED: 429,
   ALREADY_SET: 409,
   TOTP_REQUIRED: 401,
   SMS_FAILED: 502,

@@ -8,6 +8,7 @@ import {
   LOBBY_PAGE_SIZE,
 } from './constants.ts';
 import { LanguageSchema } from './i18n.ts';
+import { text } from './text.ts';
 
 export type { GameCategory, GameClassify, IsGame } from './constants.ts';
 export const GameCategorySchema = z.enum(GAME_CATEGORIES);
@@ -15,7 +16,7 @@ export const GameClassifySchema = z.enum(GAME_CLASSIFIES);
 export const IsGameSchema = z.enum(IS_GAME_VALUES);
 
 /** A vendor's code, the spec's `vassalage` (PG, EG2, TCG_LOTTO_VN, ...). */
-export const VendorCodeSchema = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'Unknown vendor');
+export const VendorCodeSchema = text().regex(/^[A-Z0-9_]{2,32}$/, 'Unknown vendor');
 
 /** A search longer than any game name is a mistake or an attack: 400, not a scan. */
 export const GAME_NAME_SEARCH_MAX = 100;
@@ -24,7 +25,7 @@ export const GAME_NAME_SEARCH_MAX = 100;
 // the server (the merchant comes from the host name, the platform from the route).
 const clientFields = {
   clientType: z.coerce.number().int().min(0).max(99).optional(),
-  platform: z.string().trim().max(32).optional(),
+  platform: text().trim().max(32).optional(),
   language: LanguageSchema.optional(),
 };
 
@@ -33,11 +34,11 @@ export const GameMenusQuerySchema = z.strictObject({ ...clientFields });
 /** Spec §7 game list. `gameName` is trimmed; empty means no search. */
 export const GameListQuerySchema = z.strictObject({
   ...clientFields,
-  merchant: z.string().trim().max(64).optional(),
+  merchant: text().trim().max(64).optional(),
   gameType: GameCategorySchema.optional(),
   vassalage: VendorCodeSchema.optional(),
   gameClassify: GameClassifySchema.optional(),
-  gameName: z.string().max(GAME_NAME_SEARCH_MAX).trim().optional(),
+  gameName: text().max(GAME_NAME_SEARCH_MAX).trim().optional(),
   /** The lobby's NEW filter (spec §2): only games flagged new. */
   isNew: z.enum(['true', 'false']).optional(),
   pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -48,7 +49,7 @@ export type GameListQuery = z.infer<typeof GameListQuerySchema>;
 /** Spec §7 hot games. */
 export const HotGamesQuerySchema = z.strictObject({
   ...clientFields,
-  merchantCode: z.string().trim().max(64).optional(),
+  merchantCode: text().trim().max(64).optional(),
   isPlatform: z.enum(['true', 'false', '0', '1']).optional(),
   gameType: GameCategorySchema.optional(),
   vassalage: VendorCodeSchema.optional(),
@@ -62,19 +63,19 @@ export const VendorGameTypeQuerySchema = z.strictObject({ ...clientFields, vassa
 /** Spec §3 Game. `supportPlay` 0 shows the free-trial button (spec §2 Game lobby). */
 export const GameSchema = z.object({
   nodeId: z.number().int(),
-  gameId: z.string(),
-  gameName: z.string(),
-  nodeName: z.string(),
-  vassalage: z.string(),
+  gameId: text(),
+  gameName: text(),
+  nodeName: text(),
+  vassalage: text(),
   gameType: GameCategorySchema,
   gameClassify: GameClassifySchema.nullable(),
-  accountTypeName: z.string(),
+  accountTypeName: text(),
   isHot: z.boolean(),
   isNew: z.boolean(),
   supportPlay: z.union([z.literal(0), z.literal(1)]),
   showIcon: z.boolean(),
-  iconUrl: z.string().nullable(),
-  gameCode: z.string(),
+  iconUrl: text().nullable(),
+  gameCode: text(),
   isGame: IsGameSchema,
 });
 export type Game = z.infer<typeof GameSchema>;
@@ -93,13 +94,13 @@ export const HotGamesSchema = z.object({ list: z.array(GameSchema) });
 
 /** Spec §3 Vendor game: one vendor in one category, with its images on the image host. */
 export const VendorGameSchema = z.object({
-  vassalage: z.string(),
-  displayName: z.string(),
+  vassalage: text(),
+  displayName: text(),
   gameType: GameCategorySchema,
   /** SUBMENU_IMG/STYLE4/{gameType}-{vendor}.png */
-  lagerIcon: z.string(),
+  lagerIcon: text(),
   /** TCG_PROD_IMAGES/VENDOR_ICON_SMALL/{vendor}-DEFAULT.png */
-  iconUrl: z.string(),
+  iconUrl: text(),
   walletMode: z.enum(['seamless', 'transfer']),
   /** True inside the vendor's maintenance window (spec §2 'Game maintenance'). */
   maintenance: z.boolean(),
@@ -132,16 +133,14 @@ export const GameMenusSchema = z.object({ list: z.array(GameMenuEntrySchema) });
 // ---------------------------------------------------------------------------------------------
 // Vendor game feeds (import command and operator API)
 
-const FeedIdSchema = z
-  .string()
+const FeedIdSchema = text()
   .trim()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_.:-]+$/);
 
 /** An image-host path (no `..`) or an https URL. */
-const ImageRefSchema = z
-  .string()
+const ImageRefSchema = text()
   .trim()
   .max(300)
   .regex(/^(https:\/\/\S+|[A-Za-z0-9_][A-Za-z0-9_./-]*)$/)
@@ -152,7 +151,7 @@ export const GameFeedItemSchema = z.strictObject({
   /** The code the launch sends to the vendor; the game id when absent. */
   gameCode: FeedIdSchema.optional(),
   names: z
-    .partialRecord(LanguageSchema, z.string().trim().min(1).max(120))
+    .partialRecord(LanguageSchema, text().trim().min(1).max(120))
     .refine((names) => Object.keys(names).length > 0, 'At least one name'),
   gameType: GameCategorySchema,
   gameClassify: GameClassifySchema.nullable().default(null),
@@ -185,7 +184,7 @@ export type GameFeed = z.infer<typeof GameFeedSchema>;
 export type GameFeedInput = z.input<typeof GameFeedSchema>;
 
 export const GameImportResultSchema = z.object({
-  vendor: z.string(),
+  vendor: text(),
   created: z.number().int(),
   updated: z.number().int(),
   unchanged: z.number().int(),
@@ -269,13 +268,13 @@ export const WinnerEntrySchema = z.object({
   /** What the round won over its stake. */
   winAmount: z.number().int(),
   /** The account with its middle hidden (ab***9). */
-  player: z.string(),
-  gameName: z.string(),
+  player: text(),
+  gameName: text(),
   /** What the round paid in all. */
   prize: z.number().int(),
   nodeId: z.number().int().nullable(),
-  vassalage: z.string(),
-  settledAt: z.string(),
+  vassalage: text(),
+  settledAt: text(),
 });
 export type WinnerEntry = z.infer<typeof WinnerEntrySchema>;
 
@@ -297,11 +296,11 @@ export const GameAnnouncementsQuerySchema = z.strictObject({
 
 /** Spec §3 Announcement (title, content): a vendor's maintenance, now or coming. */
 export const GameAnnouncementSchema = z.object({
-  vassalage: z.string(),
-  title: z.string(),
-  content: z.string(),
-  startsAt: z.string(),
-  endsAt: z.string().nullable(),
+  vassalage: text(),
+  title: text(),
+  content: text(),
+  startsAt: text(),
+  endsAt: text().nullable(),
   /** True while the window is open (the vendor's games cannot start). */
   active: z.boolean(),
 });
@@ -315,7 +314,7 @@ export const GameAnnouncementsSchema = z.object({ list: z.array(GameAnnouncement
 export const LaunchGameBodySchema = z.strictObject({
   nodeId: z.number().int().positive().max(2_147_483_647),
   language: LanguageSchema.optional(),
-  platform: z.string().trim().max(32).optional(),
+  platform: text().trim().max(32).optional(),
   clientType: z.number().int().min(0).max(99).optional(),
   /** The free-trial button (supportPlay 0): the vendor's demo, no wallet, no login needed. */
   freeTrial: z.boolean().default(false),
@@ -327,18 +326,18 @@ export const LaunchGameSchema = z.object({
    * Where the game runs: inside the /seamless page (iframe), a new window, or (our own in-house
    * games) a page of this site, `url` being its path.
    */
-  url: z.string(),
+  url: text(),
   target: z.enum(['iframe', 'window', 'page']),
   nodeId: z.number().int(),
-  gameName: z.string(),
-  vassalage: z.string(),
+  gameName: text(),
+  vassalage: text(),
   freeTrial: z.boolean(),
 });
 export type LaunchGame = z.infer<typeof LaunchGameSchema>;
 
 /** The answer's `value` with GAME_MAINTENANCE: when it ends and games to play meanwhile. */
 export const GameMaintenanceDetailSchema = z.object({
-  maintenanceEnd: z.string().nullable(),
+  maintenanceEnd: text().nullable(),
   recommended: z.array(GameSchema),
 });
 export type GameMaintenanceDetail = z.infer<typeof GameMaintenanceDetailSchema>;
@@ -347,15 +346,15 @@ export type GameMaintenanceDetail = z.infer<typeof GameMaintenanceDetailSchema>;
 // Operator: the merchant's vendors and hidden games (games.write, audited)
 
 export const AdminVendorSchema = z.object({
-  vassalage: z.string(),
-  displayName: z.string(),
+  vassalage: text(),
+  displayName: text(),
   walletMode: z.enum(['seamless', 'transfer']),
   gameTypes: z.array(GameCategorySchema),
   /** Offered on this merchant's site. */
   enabled: z.boolean(),
   sortOrder: z.number().int(),
-  maintenanceStartsAt: z.string().nullable(),
-  maintenanceEndsAt: z.string().nullable(),
+  maintenanceStartsAt: text().nullable(),
+  maintenanceEndsAt: text().nullable(),
 });
 export type AdminVendor = z.infer<typeof AdminVendorSchema>;
 

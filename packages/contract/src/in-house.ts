@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * In-house provably fair games (DESIGN §6): our own vendor INHOUSE, playing from the same wallet
@@ -60,9 +61,9 @@ const KeySchema = z.uuid('A UUID');
 
 /** What the member sees of a seed pair: the commitment, never the server seed in use. */
 export const RevealedSeedPairSchema = z.object({
-  serverSeed: z.string(),
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
+  serverSeed: text(),
+  serverSeedHash: text(),
+  clientSeed: text(),
   /** The nonce of the last round played on the pair; null when none was. */
   lastNonce: z.number().int().nullable(),
 });
@@ -70,8 +71,8 @@ export type RevealedSeedPair = z.infer<typeof RevealedSeedPairSchema>;
 
 export const SeedPairViewSchema = z.object({
   /** SHA-256 (hex) of the server seed in use, shown before play. */
-  serverSeedHash: z.string(),
-  clientSeed: z.string(),
+  serverSeedHash: text(),
+  clientSeed: text(),
   /** The nonce the next round will use. */
   nonce: z.number().int(),
   /** The pair used before the last rotation, its server seed revealed; null before any rotation. */
@@ -80,8 +81,7 @@ export const SeedPairViewSchema = z.object({
 export type SeedPairView = z.infer<typeof SeedPairViewSchema>;
 
 export const SetClientSeedSchema = z.strictObject({
-  clientSeed: z
-    .string()
+  clientSeed: text()
     .min(1, 'Required')
     .max(CLIENT_SEED_MAX, `At most ${CLIENT_SEED_MAX} characters`)
     .regex(/^[\x20-\x7e]+$/, 'Printable ASCII characters only'),
@@ -90,7 +90,7 @@ export type SetClientSeed = z.infer<typeof SetClientSeedSchema>;
 
 /** One bet of a slip. Roulette's inside bets name the numbers covered (`spot` is the bet kind). */
 export const InHouseBetSchema = z.strictObject({
-  spot: z.string().min(1).max(32),
+  spot: text().min(1).max(32),
   stake: StakeSchema,
   numbers: z.array(z.number().int().min(0).max(36)).min(1).max(6).optional(),
 });
@@ -122,12 +122,12 @@ export const BlackjackActionSchema = z.strictObject({
 export type BlackjackActionRequest = z.infer<typeof BlackjackActionSchema>;
 
 export const InHouseRoundParamsSchema = z.strictObject({
-  roundId: z.string().regex(/^[1-9][0-9]{0,14}$/, 'Unknown round'),
+  roundId: text().regex(/^[1-9][0-9]{0,14}$/, 'Unknown round'),
 });
 
 /** A bet of a round and what it gave back (null while a blackjack hand is in play). */
 export const InHouseBetResultSchema = z.object({
-  spot: z.string(),
+  spot: text(),
   numbers: z.array(z.number().int()).optional(),
   stake: z.number().int(),
   returned: z.number().int().nullable(),
@@ -136,13 +136,13 @@ export const InHouseBetResultSchema = z.object({
 export const IN_HOUSE_ROUND_STATUSES = ['open', 'settled'] as const;
 
 export const InHouseRoundSchema = z.object({
-  id: z.string(),
+  id: text(),
   game: InHouseGameSchema,
   nonce: z.number().int(),
-  serverSeedHash: z.string(),
+  serverSeedHash: text(),
   /** Revealed once the member rotated away from the round's pair; null until then. */
-  serverSeed: z.string().nullable(),
-  clientSeed: z.string(),
+  serverSeed: text().nullable(),
+  clientSeed: text(),
   /** Everything staked on the round (blackjack: with doubles, splits and insurance), minor units. */
   stake: z.number().int(),
   /** The engine's outcome as JSON (blackjack: the player's view, the hole card hidden while open). */
@@ -157,8 +157,8 @@ export const InHouseRoundSchema = z.object({
   status: z.enum(IN_HOUSE_ROUND_STATUSES),
   /** Played with free-play money. */
   trial: z.boolean(),
-  createdAt: z.string(),
-  settledAt: z.string().nullable(),
+  createdAt: text(),
+  settledAt: text().nullable(),
 });
 export type InHouseRound = z.infer<typeof InHouseRoundSchema>;
 

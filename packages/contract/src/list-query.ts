@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Paging of the member and operator lists (deposits, withdrawals). */
 export const pagingFields = {
@@ -14,8 +15,7 @@ export const createdRangeFields = {
 
 /** A status filter: one status, or several separated by commas (pending,failed). */
 export function statusFilter<T extends z.ZodType<string, string>>(status: T, maxLength: number) {
-  return z
-    .string()
+  return text()
     .max(maxLength)
     .transform((value) => value.split(',').map((part) => part.trim()))
     .pipe(z.array(status).min(1));

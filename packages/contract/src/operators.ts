@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FirebaseChannelSchema } from './accounts.ts';
+import { text } from './text.ts';
 
 /**
  * The operator API (back office): staff accounts separate from players, their permissions and
@@ -31,18 +32,17 @@ export const OperatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof OperatorPermissionSchema>;
 
 const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-export const OperatorUsernameSchema = z.string().trim().min(3).max(32).regex(USERNAME_PATTERN);
+export const OperatorUsernameSchema = text().trim().min(3).max(32).regex(USERNAME_PATTERN);
 /** Staff passwords guard every player's data: longer than a player's minimum. */
-export const OperatorPasswordSchema = z.string().min(12).max(128);
-const TotpCodeSchema = z
-  .string()
+export const OperatorPasswordSchema = text().min(12).max(128);
+const TotpCodeSchema = text()
   .trim()
   .regex(/^\d{6}$/);
 
 export const OperatorLoginSchema = z.strictObject({
   // Any name up to the bound is accepted here: an unknown one gets the same answer as a wrong password.
-  username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(128),
+  username: text().trim().min(1).max(64),
+  password: text().min(1).max(128),
   /** The authenticator code, required once the operator has set up TOTP. */
   totpCode: TotpCodeSchema.optional(),
 });
@@ -50,30 +50,30 @@ export type OperatorLoginInput = z.infer<typeof OperatorLoginSchema>;
 
 export const OperatorMeSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
+  username: text(),
   role: OperatorRoleSchema,
   permissions: z.array(OperatorPermissionSchema),
   totpEnabled: z.boolean(),
   /** True in production while TOTP is not set up: only TOTP setup, me and logout are allowed. */
   totpSetupRequired: z.boolean(),
-  lastLoginAt: z.string().nullable(),
+  lastLoginAt: text().nullable(),
 });
 export type OperatorMe = z.infer<typeof OperatorMeSchema>;
 
-export const OperatorLoginResultSchema = z.object({ token: z.string(), operator: OperatorMeSchema });
+export const OperatorLoginResultSchema = z.object({ token: text(), operator: OperatorMeSchema });
 export type OperatorLoginResult = z.infer<typeof OperatorLoginResultSchema>;
 
-export const OperatorTotpSetupResultSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
+export const OperatorTotpSetupResultSchema = z.object({ secret: text(), otpauthUrl: text() });
 export const OperatorTotpConfirmSchema = z.strictObject({ code: TotpCodeSchema });
 
 export const OperatorSchema = z.object({
   id: z.number().int(),
-  username: z.string(),
+  username: text(),
   role: OperatorRoleSchema,
   status: OperatorStatusSchema,
   totpEnabled: z.boolean(),
-  lastLoginAt: z.string().nullable(),
-  createdAt: z.string(),
+  lastLoginAt: text().nullable(),
+  createdAt: text(),
 });
 export type Operator = z.infer<typeof OperatorSchema>;
 
@@ -122,9 +122,9 @@ export const OperatorListSchema = z.object({
 export const AuditLogQuerySchema = z.strictObject({
   ...pagingFields,
   operatorId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  action: z.string().trim().min(1).max(64).optional(),
-  objectType: z.string().trim().min(1).max(32).optional(),
-  objectId: z.string().trim().min(1).max(64).optional(),
+  action: text().trim().min(1).max(64).optional(),
+  objectType: text().trim().min(1).max(32).optional(),
+  objectId: text().trim().min(1).max(64).optional(),
   /** ISO 8601 bounds of `at`: from inclusive, to exclusive. */
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
@@ -134,15 +134,15 @@ export type AuditLogQuery = z.infer<typeof AuditLogQuerySchema>;
 export const AuditEntrySchema = z.object({
   id: z.number().int(),
   operatorId: z.number().int().nullable(),
-  operatorUsername: z.string().nullable(),
-  action: z.string(),
-  objectType: z.string(),
-  objectId: z.string().nullable(),
+  operatorUsername: text().nullable(),
+  action: text(),
+  objectType: text(),
+  objectId: text().nullable(),
   before: z.unknown(),
   after: z.unknown(),
-  ip: z.string().nullable(),
-  requestId: z.string().nullable(),
-  at: z.string(),
+  ip: text().nullable(),
+  requestId: text().nullable(),
+  at: text(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
@@ -154,20 +154,20 @@ export const AuditLogSchema = z.object({
 
 /** Operator configuration of a merchant's whitelabel modules (spec §3 flags). */
 export const WhitelabelModuleSchema = z.object({
-  modId: z.string(),
-  parentModId: z.string().nullable(),
+  modId: text(),
+  parentModId: text().nullable(),
   enabled: z.boolean(),
 });
 export const SetWhitelabelModuleSchema = z.strictObject({ enabled: z.boolean() });
-export const ModIdParamsSchema = z.strictObject({ modId: z.string().regex(/^[A-Z0-9_]{2,64}$/) });
+export const ModIdParamsSchema = z.strictObject({ modId: text().regex(/^[A-Z0-9_]{2,64}$/) });
 
 /** One register field rule as the operator sets it (spec §5); the pattern must compile. */
 export const SetRegisterRuleSchema = z
   .strictObject({
-    acceptedPattern: z.string().min(1).max(512),
+    acceptedPattern: text().min(1).max(512),
     minLength: z.number().int().min(0).max(500),
     maxLength: z.number().int().min(1).max(500),
-    patternId: z.string().regex(/^[A-Z_]{2,64}$/),
+    patternId: text().regex(/^[A-Z_]{2,64}$/),
     required: z.boolean(),
     shown: z.boolean(),
   })
@@ -175,7 +175,7 @@ export const SetRegisterRuleSchema = z
     message: 'minLength must not exceed maxLength',
     path: ['minLength'],
   });
-export const RegisterRuleFieldParamsSchema = z.strictObject({ field: z.string().regex(/^[A-Za-z]{2,64}$/) });
+export const RegisterRuleFieldParamsSchema = z.strictObject({ field: text().regex(/^[A-Za-z]{2,64}$/) });
 
 /** The account policy an operator configures beside the flags. */
 export const AccountPolicySchema = z.strictObject({
@@ -186,7 +186,7 @@ export const AccountPolicySchema = z.strictObject({
   verifyUnknownIp: z.boolean(),
   captchaOnRegister: z.boolean(),
   smsExpiredMinutes: z.number().int().min(1).max(60),
-  countries: z.array(z.string().regex(/^[A-Z]{2}$/)).max(50),
+  countries: z.array(text().regex(/^[A-Z]{2}$/)).max(50),
   identityProviders: z.array(FirebaseChannelSchema).max(3),
 });
 export type AccountPolicySettings = z.infer<typeof AccountPolicySchema>;

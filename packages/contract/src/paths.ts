@@ -101,6 +101,7 @@ export const ADMIN_PATHS = {
   operators: '/wps/admin/operators',
   auditLog: '/wps/admin/audit',
   outbox: '/wps/admin/outbox',
+  /** A member's access, by id (members.write, audited): `/:id/lock`, `/:id/unlock`, `/:id/end-sessions` (POST). */
   members: '/wps/admin/members',
   whitelabel: '/wps/admin/whitelabel',
   registerRules: '/wps/admin/register-rules',
@@ -188,7 +189,7 @@ export const SITE_ROUTES = [
 export type SiteRoute = (typeof SITE_ROUTES)[number];
 
 /** Path prefixes that belong to the API and never fall back to the web app. */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/ws'] as const;
+export const API_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/ws', '/vendor-api/'] as const;
 
 /** The WebSocket (DESIGN §7): balance changes and transaction notices after `{ type: 'auth', token }`. */
 export const SOCKET_PATH = '/ws';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createdRangeFields, pagingFields, statusFilter } from './list-query.ts';
+import { text } from './text.ts';
 
 /**
  * Deposits (spec §1 wallet features, §2 depositv2, §4 transaction notices). Amounts are integers
@@ -28,21 +29,21 @@ const IdParamSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER
 export const DepositActionSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('instructions'),
-    bankName: z.string(),
-    accountName: z.string(),
-    accountNumber: z.string(),
+    bankName: text(),
+    accountName: text(),
+    accountNumber: text(),
     /** The reference the member promised to write on the transfer, so the operator can match it. */
-    memberReference: z.string(),
+    memberReference: text(),
   }),
-  z.object({ type: z.literal('redirect'), url: z.string() }),
+  z.object({ type: z.literal('redirect'), url: text() }),
 ]);
 export type DepositAction = z.infer<typeof DepositActionSchema>;
 
 export const DepositChannelSchema = z.object({
   id: z.number().int(),
-  code: z.string(),
+  code: text(),
   kind: PaymentChannelKindSchema,
-  name: z.string(),
+  name: text(),
   minAmount: z.number().int(),
   maxAmount: z.number().int(),
   /** True when the member must give the reference written on the bank transfer. */
@@ -52,14 +53,12 @@ export type DepositChannel = z.infer<typeof DepositChannelSchema>;
 export const DepositChannelListSchema = z.object({ list: z.array(DepositChannelSchema) });
 
 /** A client-chosen key: sending the same request again with it returns the first answer. */
-export const IdempotencyKeySchema = z
-  .string()
+export const IdempotencyKeySchema = text()
   .trim()
   .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Use 8 to 64 letters, digits, - or _');
 
 /** A path on this site to come back to from the gateway's page, like /member. */
-export const ReturnPathSchema = z
-  .string()
+export const ReturnPathSchema = text()
   .max(512)
   .regex(/^\/(?![/\\])[!-[\]-~]*$/, 'Must be a path on this site, like /member');
 
@@ -68,24 +67,24 @@ export const CreateDepositSchema = z.strictObject({
   amount: MinorAmountSchema,
   idempotencyKey: IdempotencyKeySchema,
   /** Required by manual-bank channels: what the member wrote on the transfer. */
-  memberReference: z.string().trim().min(1).max(64).optional(),
+  memberReference: text().trim().min(1).max(64).optional(),
   returnPath: ReturnPathSchema.optional(),
 });
 export type CreateDepositInput = z.infer<typeof CreateDepositSchema>;
 
 export const DepositSchema = z.object({
-  orderNo: z.string(),
+  orderNo: text(),
   channelId: z.number().int(),
   channelKind: PaymentChannelKindSchema,
-  channelName: z.string(),
+  channelName: text(),
   amount: z.number().int(),
   status: DepositStatusSchema,
-  memberReference: z.string().nullable(),
-  gatewayReference: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  memberReference: text().nullable(),
+  gatewayReference: text().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
   /** When it was credited, failed or rejected. */
-  completedAt: z.string().nullable(),
+  completedAt: text().nullable(),
 });
 export type Deposit = z.infer<typeof DepositSchema>;
 
@@ -107,7 +106,7 @@ export const DepositListSchema = z.object({
   totalPages: z.number().int(),
 });
 
-export const DepositOrderParamsSchema = z.strictObject({ orderNo: z.string().regex(/^DP[0-9A-F]{18}$/) });
+export const DepositOrderParamsSchema = z.strictObject({ orderNo: text().regex(/^DP[0-9A-F]{18}$/) });
 
 // ---------------------------------------------------------------------------------------------
 // Operator API
@@ -115,7 +114,7 @@ export const DepositOrderParamsSchema = z.strictObject({ orderNo: z.string().reg
 export const AdminDepositSchema = DepositSchema.extend({
   id: z.number().int(),
   memberId: z.number().int(),
-  reviewNote: z.string().nullable(),
+  reviewNote: text().nullable(),
   reviewedBy: z.number().int().nullable(),
 });
 export type AdminDeposit = z.infer<typeof AdminDepositSchema>;
@@ -136,18 +135,17 @@ export const AdminDepositListSchema = z.object({
 });
 
 export const DepositIdParamsSchema = z.strictObject({ id: IdParamSchema });
-export const ConfirmDepositSchema = z.strictObject({ note: z.string().trim().max(200).optional() });
-export const RejectDepositSchema = z.strictObject({ note: z.string().trim().min(1).max(200) });
+export const ConfirmDepositSchema = z.strictObject({ note: text().trim().max(200).optional() });
+export const RejectDepositSchema = z.strictObject({ note: text().trim().min(1).max(200) });
 
 // ---------------------------------------------------------------------------------------------
 // Operator: payment channels
 
 /** The bank account a manual-bank channel asks members to transfer to. */
 export const ManualBankSettingsSchema = z.strictObject({
-  bankName: z.string().trim().min(1).max(64),
-  accountName: z.string().trim().min(1).max(64),
-  accountNumber: z
-    .string()
+  bankName: text().trim().min(1).max(64),
+  accountName: text().trim().min(1).max(64),
+  accountNumber: text()
     .trim()
     .regex(/^[0-9A-Za-z -]{4,40}$/, 'Use 4 to 40 letters, digits, spaces or dashes'),
 });
@@ -163,7 +161,7 @@ export type AdminPaymentChannel = z.infer<typeof AdminPaymentChannelSchema>;
 export const AdminPaymentChannelListSchema = z.object({ list: z.array(AdminPaymentChannelSchema) });
 
 const channelFields = {
-  name: z.string().trim().min(1).max(64),
+  name: text().trim().min(1).max(64),
   minAmount: MinorAmountSchema,
   maxAmount: MinorAmountSchema,
   enabled: z.boolean(),
@@ -173,7 +171,7 @@ const channelFields = {
 
 export const CreatePaymentChannelSchema = z
   .strictObject({
-    code: z.string().regex(/^[A-Z0-9_]{2,32}$/, 'Use 2 to 32 capital letters, digits or _'),
+    code: text().regex(/^[A-Z0-9_]{2,32}$/, 'Use 2 to 32 capital letters, digits or _'),
     kind: PaymentChannelKindSchema,
     ...channelFields,
     enabled: channelFields.enabled.default(true),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LanguageSchema } from './i18n.ts';
+import { text } from './text.ts';
 import { RECORD_MAX_RANGE_DAYS, RECORD_PAGE_SIZES, TRANSACTION_KINDS } from './wallet-constants.ts';
 
 // The paths, limits and kinds live beside the other wallet constants, so the browser reads them without zod.
@@ -52,13 +53,13 @@ export type BetQuery = z.infer<typeof BetQuerySchema>;
 
 export const TransactionRecordSchema = z.object({
   id: z.number().int(),
-  time: z.string(),
-  kind: z.string(),
+  time: text(),
+  kind: text(),
   /** Signed minor units: negative left the wallet. */
   amount: z.number().int(),
   balanceAfter: z.number().int(),
   /** The business record it belongs to (deposit number, bet id, recipient), for support. */
-  reference: z.string(),
+  reference: text(),
 });
 
 export const TransactionPageSchema = z.object({
@@ -71,15 +72,15 @@ export type TransactionPage = z.infer<typeof TransactionPageSchema>;
 
 export const BetRecordSchema = z.object({
   /** The bet's reference (the game round). */
-  reference: z.string(),
-  time: z.string(),
+  reference: text(),
+  time: text(),
   stake: z.number().int(),
   payout: z.number().int(),
   /** payout - stake: positive is a win for the member. */
   result: z.number().int(),
   /** The game and vendor of the round, in the asked language; null for rounds without a bet record. */
-  gameName: z.string().nullable(),
-  vassalage: z.string().nullable(),
+  gameName: text().nullable(),
+  vassalage: text().nullable(),
   /** open: not ended yet; settled; cancelled: every bet rolled back. */
   status: z.enum(['open', 'settled', 'cancelled']).nullable(),
 });

@@ -33,6 +33,20 @@ function withSealed(body: SealedBody, change: Partial<SealedBody['sealed']>): Se
 
 const login = { username: 'player01', password: 'Secret#2024 ñ 密码', type: 'username' };
 
+/** Seals any plaintext the way sealPayload does, so the opener's own checks of the plaintext can be tried. */
+async function sealRaw(publicKey: SealingKey, keyId: string, plaintext: unknown): Promise<SealedBody> {
+  const rawKey = crypto.getRandomValues(new Uint8Array(32));
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const contentKey = await crypto.subtle.importKey('raw', rawKey, 'AES-GCM', false, ['encrypt']);
+  const data = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv, additionalData: new TextEncoder().encode(keyId) },
+    contentKey,
+    new TextEncoder().encode(JSON.stringify(plaintext)),
+  );
+  const key = await crypto.subtle.encrypt({ name: 'RSA-OAEP' }, publicKey, rawKey);
+  return { sealed: { keyId, key: bytesToBase64(key), iv: bytesToBase64(iv), data: bytesToBase64(data) } };
+}
+
 describe('sealed payloads', () => {
   let privateKey: SealingKey;
   let publicKey: SealingKey;
@@ -49,7 +63,38 @@ describe('sealed payloads', () => {
     expect(isSealedBody(sealed)).toBe(true);
     expect(sealed.sealed.keyId).toBe('key-1');
     expect(JSON.stringify(sealed)).not.toContain('Secret');
-    await expect(openSealedPayload(privateKey, sealed)).resolves.toEqual(login);
+    expect((await openSealedPayload(privateKey, sealed)).body).toEqual(login);
+  });
+
+  it('seals a fresh random nonce and the sealing time with every body', async () => {
+    const before = Date.now();
+    const first = await openSealedPayload(privateKey, await sealPayload(publicKey, 'key-1', login));
+    const second = await openSealedPayload(privateKey, await sealPayload(publicKey, 'key-1', login));
+    expect(base64ToBytes(first.nonce)).toHaveLength(16);
+    expect(second.nonce).not.toBe(first.nonce);
+    expect(first.sealedAt).toBeGreaterThanOrEqual(before);
+    expect(first.sealedAt).toBeLessThanOrEqual(Date.now());
+
+    const dated = await sealPayload(publicKey, 'key-1', login, { sealedAt: 1_700_000_000_000 });
+    expect(await openSealedPayload(privateKey, dated)).toMatchObject({
+      sealedAt: 1_700_000_000_000,
+      body: login,
+    });
+  });
+
+  it.each([
+    ['a bare body without nonce and time', login],
+    ['a nonce of the wrong length', { nonce: bytesToBase64(new Uint8Array(8)), sealedAt: 1, body: login }],
+    [
+      'a time that is not a whole number',
+      { nonce: bytesToBase64(new Uint8Array(16)), sealedAt: '1', body: login },
+    ],
+    ['no body', { nonce: bytesToBase64(new Uint8Array(16)), sealedAt: 1 }],
+    ['an extra field', { nonce: bytesToBase64(new Uint8Array(16)), sealedAt: 1, body: login, more: 1 }],
+  ])('refuses a plaintext with %s', async (_case, plaintext) => {
+    await expect(
+      openSealedPayload(privateKey, await sealRaw(publicKey, 'key-1', plaintext)),
+    ).rejects.toThrow();
   });
 
   it('uses a fresh key and IV for every body', async () => {

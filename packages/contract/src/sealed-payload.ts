@@ -9,6 +9,19 @@ export const SEALED_ALGORITHM = 'RSA-OAEP-256+A256GCM';
 /** A sealed request body; every field but keyId is base64. */
 export type SealedBody = { sealed: { keyId: string; key: string; iv: string; data: string } };
 
+/**
+ * What is encrypted: the body with a random nonce and the time it was sealed, inside the
+ * ciphertext so nobody can change them. The server refuses a nonce it has seen and a stale time,
+ * so a captured body cannot be sent again.
+ */
+export interface OpenedPayload {
+  /** 16 random bytes, base64. */
+  nonce: string;
+  /** Milliseconds since the epoch, by the sealer's clock. */
+  sealedAt: number;
+  body: unknown;
+}
+
 /** What the server publishes at API_PATHS.publicKey (PublicKeySchema). */
 export interface PublishedSealingKey {
   keyId: string;
@@ -23,6 +36,7 @@ export type SealingKey = Awaited<ReturnType<typeof crypto.subtle.importKey>>;
 const RSA_OAEP = { name: 'RSA-OAEP', hash: 'SHA-256' } as const;
 const CONTENT_KEY_BYTES = 32;
 const IV_BYTES = 12;
+const NONCE_BYTES = 16;
 // Bounds checked before any decoding or RSA work: an RSA-4096 key wraps to 684 characters, and
 // the payloads sealed (login, register, passwords) are a few hundred bytes.
 const MAX_KEY_ID_CHARS = 64;
@@ -76,13 +90,20 @@ export function importOpeningKey(pkcs8: Uint8Array<ArrayBuffer>): Promise<Sealin
   return crypto.subtle.importKey('pkcs8', pkcs8, RSA_OAEP, false, ['decrypt']);
 }
 
+/** Seals `payload` with a fresh nonce; `sealedAt` is now unless the caller knows the server's clock better. */
 export async function sealPayload(
   publicKey: SealingKey,
   keyId: string,
   payload: unknown,
+  options: { sealedAt?: number } = {},
 ): Promise<SealedBody> {
-  const json = JSON.stringify(payload);
-  if (json === undefined) throw new TypeError('Only JSON values can be sealed');
+  if (JSON.stringify(payload) === undefined) throw new TypeError('Only JSON values can be sealed');
+  const opened: OpenedPayload = {
+    nonce: bytesToBase64(crypto.getRandomValues(new Uint8Array(NONCE_BYTES))),
+    sealedAt: Math.round(options.sealedAt ?? Date.now()),
+    body: payload,
+  };
+  const json = JSON.stringify(opened);
   const rawKey = crypto.getRandomValues(new Uint8Array(CONTENT_KEY_BYTES));
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
   const contentKey = await crypto.subtle.importKey('raw', rawKey, 'AES-GCM', false, ['encrypt']);
@@ -107,8 +128,23 @@ function refusePrototypeKeys(key: string, value: unknown): unknown {
   return value;
 }
 
-/** Opens a sealed body and parses its JSON; throws, with no detail worth showing, on any failure. */
-export async function openSealedPayload(privateKey: SealingKey, body: SealedBody): Promise<unknown> {
+/** The nonce, time and body of an opened payload, or an error when its plaintext is not that shape. */
+function checkOpened(value: unknown): OpenedPayload {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('Not a sealed payload');
+  const { nonce, sealedAt, body } = value as Record<string, unknown>;
+  if (Object.keys(value).length !== 3 || body === undefined) throw new Error('Not a sealed payload');
+  if (typeof nonce !== 'string' || base64ToBytes(nonce).length !== NONCE_BYTES) throw new Error('Bad nonce');
+  if (typeof sealedAt !== 'number' || !Number.isSafeInteger(sealedAt) || sealedAt < 0)
+    throw new Error('Bad time');
+  return { nonce, sealedAt, body };
+}
+
+/**
+ * Opens a sealed body and parses its JSON into its nonce, time and body; throws, with no detail
+ * worth showing, on any failure. Whether the nonce is new and the time recent is the opener's call.
+ */
+export async function openSealedPayload(privateKey: SealingKey, body: SealedBody): Promise<OpenedPayload> {
   if (!isSealedBody(body)) throw new Error('Not a sealed body');
   const { keyId, key, iv, data } = body.sealed;
   if (keyId.length > MAX_KEY_ID_CHARS || key.length > MAX_WRAPPED_KEY_CHARS || data.length > MAX_DATA_CHARS) {
@@ -124,5 +160,5 @@ export async function openSealedPayload(privateKey: SealingKey, body: SealedBody
     contentKey,
     base64ToBytes(data),
   );
-  return JSON.parse(strictUtf8.decode(plaintext), refusePrototypeKeys);
+  return checkOpened(JSON.parse(strictUtf8.decode(plaintext), refusePrototypeKeys));
 }

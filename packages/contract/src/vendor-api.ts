@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * The seamless wallet API a game vendor calls (docs/vendor-api.md). Version 1 lives under
@@ -26,20 +27,18 @@ export const VENDOR_HEADERS = {
 /** A request whose timestamp is further than this from our clock is refused (replayed captures). */
 export const VENDOR_TIMESTAMP_TOLERANCE_MS = 5 * 60_000;
 
-const TransactionIdSchema = z
-  .string()
+const TransactionIdSchema = text()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_.:-]+$/, 'Letters, digits and _ . : - only');
 const RoundIdSchema = TransactionIdSchema;
 /** The player as the platform told it in `authenticate`. */
-const PlayerIdSchema = z.string().regex(/^[0-9]{1,18}$/, 'Unknown player');
-const TokenSchema = z.string().min(16).max(128);
+const PlayerIdSchema = text().regex(/^[0-9]{1,18}$/, 'Unknown player');
+const TokenSchema = text().min(16).max(128);
 /** Minor units, whole and safe: a fraction or a float is refused, never rounded. */
 const AmountSchema = z.number().int('Whole minor units only').min(0).max(Number.MAX_SAFE_INTEGER);
-const CurrencySchema = z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 code');
-const GameCodeSchema = z
-  .string()
+const CurrencySchema = text().regex(/^[A-Z]{3}$/, 'ISO 4217 code');
+const GameCodeSchema = text()
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9_.:-]+$/);
@@ -95,32 +94,32 @@ export const VendorEndRoundSchema = z.strictObject({
 export type VendorEndRound = z.infer<typeof VendorEndRoundSchema>;
 
 export const VendorPlayerSchema = z.object({
-  playerId: z.string(),
-  nickname: z.string(),
-  currency: z.string(),
+  playerId: text(),
+  nickname: text(),
+  currency: text(),
   balance: z.number().int(),
-  language: z.string(),
-  gameCode: z.string(),
+  language: text(),
+  gameCode: text(),
 });
 export type VendorPlayer = z.infer<typeof VendorPlayerSchema>;
 
-export const VendorBalanceAnswerSchema = z.object({ balance: z.number().int(), currency: z.string() });
+export const VendorBalanceAnswerSchema = z.object({ balance: z.number().int(), currency: text() });
 
 /** The answer to bet, win and rollback; a replay of the same transaction gets it again, unchanged. */
 export const VendorTransactionAnswerSchema = z.object({
-  transactionId: z.string(),
+  transactionId: text(),
   /** Our id of the money movement; null when nothing moved (rollback of an unknown bet). */
-  platformTransactionId: z.string().nullable(),
+  platformTransactionId: text().nullable(),
   balance: z.number().int(),
-  currency: z.string(),
+  currency: text(),
 });
 export type VendorTransactionAnswer = z.infer<typeof VendorTransactionAnswerSchema>;
 
 export const VendorEndRoundAnswerSchema = z.object({
-  roundId: z.string(),
+  roundId: text(),
   status: z.enum(['settled', 'cancelled']),
   balance: z.number().int(),
-  currency: z.string(),
+  currency: text(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -136,23 +135,23 @@ export const TRANSFER_WALLET_PATHS = {
 
 /** Money into (deposit) or out of (withdraw) the player's wallet at the vendor, once per transferId. */
 export const TransferWalletMoveSchema = z.strictObject({
-  transferId: z.string().min(1).max(128),
+  transferId: text().min(1).max(128),
   playerId: PlayerIdSchema,
   amount: AmountSchema.refine((amount) => amount > 0, 'More than zero'),
   currency: CurrencySchema,
 });
 export type TransferWalletMove = z.infer<typeof TransferWalletMoveSchema>;
 
-export const TransferWalletStatusQuerySchema = z.strictObject({ transferId: z.string().min(1).max(128) });
+export const TransferWalletStatusQuerySchema = z.strictObject({ transferId: text().min(1).max(128) });
 
 export const TransferWalletBalanceQuerySchema = z.strictObject({ playerId: PlayerIdSchema });
 
-export const TransferWalletMoveAnswerSchema = z.object({ transferId: z.string(), balance: z.number().int() });
+export const TransferWalletMoveAnswerSchema = z.object({ transferId: text(), balance: z.number().int() });
 
 /** `not_found`: the vendor never applied it (safe to give the money back on our side). */
 export const TransferWalletStatusSchema = z.object({
-  transferId: z.string(),
+  transferId: text(),
   status: z.enum(['done', 'not_found']),
 });
 
-export const TransferWalletBalanceSchema = z.object({ balance: z.number().int(), currency: z.string() });
+export const TransferWalletBalanceSchema = z.object({ balance: z.number().int(), currency: text() });

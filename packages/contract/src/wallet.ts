@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { MoneyAmountSchema, RequestIdSchema } from './transfers.ts';
 import { MAIN_WALLET, WALLET_KINDS, WALLET_NOTICES } from './wallet-constants.ts';
 
@@ -13,8 +14,8 @@ const MinorUnits = z.number().int();
 
 /** The merchant's currency, beside every amount so the client can format it. */
 export const CurrencySchema = z.object({
-  currencyCode: z.string(),
-  currencySymbol: z.string(),
+  currencyCode: text(),
+  currencySymbol: text(),
   /** Digits after the decimal point: an amount of 12345 with exponent 2 is 123.45. */
   currencyExponent: z.number().int().min(0),
 });
@@ -38,7 +39,7 @@ export const ConsolidatedFundsSchema = CurrencySchema.extend({
   /** Spendable money: the main wallet plus any vendor wallets. */
   total: MinorUnits,
   /** `name` is the vendor's display name; the client names the main wallet in its own language. */
-  wallets: z.array(z.object({ code: z.string(), name: z.string(), balance: MinorUnits })),
+  wallets: z.array(z.object({ code: text(), name: text(), balance: MinorUnits })),
   bonus: MinorUnits,
   /** Requested withdrawals not yet paid out: still the member's, not spendable. */
   withdrawalHold: MinorUnits,
@@ -56,7 +57,7 @@ export const MerchantWalletSchema = z.object({ isSingle: z.boolean() });
 export type MerchantWallet = z.infer<typeof MerchantWalletSchema>;
 
 /** A wallet's code: `MAIN`, or the code of a transfer-mode vendor (spec `vassalage`). */
-export const WalletCodeSchema = z.string().regex(/^[A-Z0-9_]{2,32}$/, 'Use a wallet code such as MAIN or PT');
+export const WalletCodeSchema = text().regex(/^[A-Z0-9_]{2,32}$/, 'Use a wallet code such as MAIN or PT');
 
 /**
  * `/wps/relay/GCS_walletTransfer`: moves money between the main wallet and one vendor wallet, in
@@ -77,8 +78,8 @@ export type WalletTransferInput = z.infer<typeof WalletTransferSchema>;
 
 export const WalletTransferResultSchema = z.object({
   transferId: z.number().int(),
-  from: z.string(),
-  to: z.string(),
+  from: text(),
+  to: text(),
   amount: MinorUnits,
   /** Balances after the transfer, in minor units. */
   mainBalance: MinorUnits,
@@ -97,7 +98,7 @@ export type WalletTransferResult = z.infer<typeof WalletTransferResultSchema>;
 
 /** Client to server: the session token first, then pings. */
 export const SocketClientMessageSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(200) }),
+  z.strictObject({ type: z.literal('auth'), token: text().min(1).max(200) }),
   z.strictObject({ type: z.literal('ping') }),
 ]);
 export type SocketClientMessage = z.infer<typeof SocketClientMessageSchema>;
@@ -111,7 +112,7 @@ export const SocketServerMessageSchema = z.discriminatedUnion('type', [
     type: z.literal('notice'),
     notice: z.enum(WALLET_NOTICES),
     amount: MinorUnits,
-    reference: z.string(),
+    reference: text(),
   }),
 ]);
 export type SocketServerMessage = z.infer<typeof SocketServerMessageSchema>;

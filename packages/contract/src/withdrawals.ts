@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createdRangeFields, pagingFields, statusFilter } from './list-query.ts';
 import { MinorAmountSchema } from './payments.ts';
+import { text } from './text.ts';
 
 /**
  * Withdrawals (spec §1 wallet features, §4 withdrawal receipt confirmation and notices). Amounts
@@ -53,25 +54,24 @@ const IdParamSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER
 // Bank accounts
 
 export const BindBankAccountSchema = z.strictObject({
-  bankName: z.string().trim().min(2).max(64),
+  bankName: text().trim().min(2).max(64),
   /** Digits, with the spaces and dashes people type between groups removed by the server. */
-  accountNumber: z
-    .string()
+  accountNumber: text()
     .trim()
     .max(40)
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(/^[0-9]{6,34}$/, 'Use 6 to 34 digits')),
+    .pipe(text().regex(/^[0-9]{6,34}$/, 'Use 6 to 34 digits')),
 });
 export type BindBankAccountInput = z.infer<typeof BindBankAccountSchema>;
 
 export const BankAccountSchema = z.object({
   id: z.number().int(),
-  bankName: z.string(),
+  bankName: text(),
   /** The number with all but its last four digits hidden. */
-  accountNumberMasked: z.string(),
+  accountNumberMasked: text(),
   /** The member's payee name from the security centre. */
-  holderName: z.string(),
-  createdAt: z.string(),
+  holderName: text(),
+  createdAt: text(),
 });
 export type BankAccount = z.infer<typeof BankAccountSchema>;
 export const BankAccountListSchema = z.object({ list: z.array(BankAccountSchema) });
@@ -119,9 +119,9 @@ export type WithdrawalLimits = z.infer<typeof WithdrawalLimitsSchema>;
 export const CreateWithdrawalSchema = z.strictObject({
   amount: MinorAmountSchema,
   bankAccountId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  paymentPassword: z.string().min(1).max(64),
+  paymentPassword: text().min(1).max(64),
   /** The client's name for this request: sending it again answers the first withdrawal. */
-  requestId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Use 8 to 64 letters, digits, _ or -'),
+  requestId: text().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Use 8 to 64 letters, digits, _ or -'),
 });
 export type CreateWithdrawalInput = z.infer<typeof CreateWithdrawalSchema>;
 
@@ -129,31 +129,31 @@ export const WithdrawalProofSchema = z.object({
   id: z.number().int(),
   contentType: z.enum(PROOF_CONTENT_TYPES),
   size: z.number().int(),
-  createdAt: z.string(),
+  createdAt: text(),
 });
 export type WithdrawalProof = z.infer<typeof WithdrawalProofSchema>;
 
 export const WithdrawalSchema = z.object({
-  orderNo: z.string(),
+  orderNo: text(),
   amount: z.number().int(),
   status: WithdrawalStatusSchema,
-  bankName: z.string(),
-  accountNumberMasked: z.string(),
-  holderName: z.string(),
+  bankName: text(),
+  accountNumberMasked: text(),
+  holderName: text(),
   receiptAnswer: ReceiptAnswerSchema.nullable(),
   /** What the member says did not arrive (all of it, or the remainder of a partial receipt). */
   disputedAmount: z.number().int().nullable(),
   refundedAmount: z.number().int().nullable(),
   closedAs: WithdrawalClosingSchema.nullable(),
   /** Until when the member can answer; after it the payout counts as received. */
-  receiptDeadline: z.string().nullable(),
-  reviewNote: z.string().nullable(),
+  receiptDeadline: text().nullable(),
+  reviewNote: text().nullable(),
   proofs: z.array(WithdrawalProofSchema),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  approvedAt: z.string().nullable(),
-  paidAt: z.string().nullable(),
-  closedAt: z.string().nullable(),
+  createdAt: text(),
+  updatedAt: text(),
+  approvedAt: text().nullable(),
+  paidAt: text().nullable(),
+  closedAt: text().nullable(),
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
@@ -181,7 +181,7 @@ export const WithdrawalListSchema = z.object({
   totalPages: z.number().int(),
 });
 
-export const WithdrawalOrderParamsSchema = z.strictObject({ orderNo: z.string().regex(/^WD[0-9A-F]{18}$/) });
+export const WithdrawalOrderParamsSchema = z.strictObject({ orderNo: text().regex(/^WD[0-9A-F]{18}$/) });
 export const WithdrawalProofParamsSchema = WithdrawalOrderParamsSchema.extend({ proofId: IdParamSchema });
 
 /**
@@ -203,7 +203,7 @@ export const AdminWithdrawalSchema = WithdrawalSchema.extend({
   id: z.number().int(),
   memberId: z.number().int(),
   /** Operators see the whole number: they pay into it. */
-  accountNumber: z.string(),
+  accountNumber: text(),
   reviewedBy: z.number().int().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof AdminWithdrawalSchema>;
@@ -224,15 +224,15 @@ export const AdminWithdrawalListSchema = z.object({
 
 export const WithdrawalIdParamsSchema = z.strictObject({ id: IdParamSchema });
 export const WithdrawalProofIdParamsSchema = WithdrawalIdParamsSchema.extend({ proofId: IdParamSchema });
-export const ApproveWithdrawalSchema = z.strictObject({ note: z.string().trim().max(200).optional() });
-export const RejectWithdrawalSchema = z.strictObject({ note: z.string().trim().min(1).max(200) });
+export const ApproveWithdrawalSchema = z.strictObject({ note: text().trim().max(200).optional() });
+export const RejectWithdrawalSchema = z.strictObject({ note: text().trim().min(1).max(200) });
 export const MarkWithdrawalPaidSchema = z.strictObject({
   /** The bank's reference of the payout, for matching a later dispute. */
-  note: z.string().trim().max(200).optional(),
+  note: text().trim().max(200).optional(),
 });
-export const ForceReceiptSchema = z.strictObject({ note: z.string().trim().min(1).max(200) });
+export const ForceReceiptSchema = z.strictObject({ note: text().trim().min(1).max(200) });
 export const RefundWithdrawalSchema = z.strictObject({
-  note: z.string().trim().min(1).max(200),
+  note: text().trim().min(1).max(200),
   /** Defaults to the whole disputed amount; never more than it. */
   amount: MinorAmountSchema.optional(),
 });

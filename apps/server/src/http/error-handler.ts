@@ -1,19 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorEnvelope } from '@platform/contract/envelope';
-import type { ErrorCode, FieldError } from '@platform/contract/errors';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@platform/contract/errors';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { errorLanguageOf, translatedErrorMessage } from './error-language.ts';
 
-/** Fastify's own client errors, by code, as our stable codes and user-safe messages. */
-const FRAMEWORK_ERRORS: Record<string, { code: ErrorCode; message: string }> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'Request body is too large' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Unsupported content type' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
-    code: 'MALFORMED_BODY',
-    message: 'Content-Length does not match the body',
-  },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_BODY', message: 'Request body is empty' },
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_BODY', message: 'Request body is not valid JSON' },
+/** Fastify's own client errors, by code, as our stable codes. */
+const FRAMEWORK_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_BODY',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_BODY',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_BODY',
+  FST_ERR_BAD_URL: 'MALFORMED_URL',
+  FST_ERR_MAX_PARAM_LENGTH: 'URI_TOO_LONG',
 };
 
 const CONTEXT_NAMES: Record<string, string> = {
@@ -23,17 +34,21 @@ const CONTEXT_NAMES: Record<string, string> = {
   headers: 'headers',
 };
 
+/**
+ * The error answer: the code, the catalogue's words for it in the caller's language (the English
+ * text an AppError carries is for the log), the request id, and any failing fields.
+ */
 export function errorEnvelope(
   request: FastifyRequest,
   code: ErrorCode,
-  message: string,
   fields?: FieldError[],
   details?: Record<string, unknown>,
+  retryAfterSeconds?: number,
 ): ErrorEnvelope {
   return {
     success: false,
     code,
-    message,
+    message: translatedErrorMessage(code, errorLanguageOf(request.headers), retryAfterSeconds),
     requestId: String(request.id),
     ...(fields ? { fields } : {}),
     ...(details ? { value: details } : {}),
@@ -50,6 +65,14 @@ function validationFields(
   });
 }
 
+/** A lock-out's wait, from its details or else from the Retry-After header it sets. */
+function retryAfterSecondsOf(error: AppError): number | undefined {
+  const fromDetails = error.details?.retryAfterSeconds;
+  if (typeof fromDetails === 'number') return fromDetails;
+  const fromHeader = Number(error.headers?.['retry-after']);
+  return Number.isFinite(fromHeader) && fromHeader > 0 ? fromHeader : undefined;
+}
+
 /**
  * One place turns every failure into the envelope: expected errors keep their code and status,
  * anything else becomes a 500 with a request id and no detail (the detail goes to the log).
@@ -60,23 +83,96 @@ export function registerErrorHandling(app: FastifyInstance): void {
       if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
-        .send(errorEnvelope(request, error.code, error.message, error.fields, error.details));
+        .send(errorEnvelope(request, error.code, error.fields, error.details, retryAfterSecondsOf(error)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = validationFields(error);
-      return reply.status(400).send(errorEnvelope(request, 'VALIDATION_ERROR', 'Invalid input', fields));
+      return reply.status(400).send(errorEnvelope(request, 'VALIDATION_ERROR', fields));
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
-    if (known) {
-      const status = error.statusCode ?? 400;
-      return reply.status(status).send(errorEnvelope(request, known.code, known.message));
-    }
+    if (known) return reply.status(ERROR_STATUS[known]).send(errorEnvelope(request, known));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');
       const code: ErrorCode = error.statusCode === 404 ? 'NOT_FOUND' : 'VALIDATION_ERROR';
-      return reply.status(error.statusCode).send(errorEnvelope(request, code, 'Invalid request'));
+      return reply.status(error.statusCode).send(errorEnvelope(request, code));
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply.status(500).send(errorEnvelope(request, 'INTERNAL_ERROR', 'Unknown error'));
+    return reply.status(500).send(errorEnvelope(request, 'INTERNAL_ERROR'));
+  });
+  answerDrainingInTheEnvelope(app);
+}
+
+/**
+ * While the server closes, requests already on a kept-alive connection are turned away with 503
+ * so the load balancer retries elsewhere; Fastify's own answer for that (return503OnClosing,
+ * switched off in app.ts) is not the envelope, so this one is.
+ */
+function answerDrainingInTheEnvelope(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    return reply.status(503).send(errorEnvelope(request, 'SERVICE_UNAVAILABLE'));
   });
 }
+
+/** Longest request line we call a header overflow; beyond it the URL itself is the problem. */
+const LONGEST_REQUEST_LINE = 8192;
+
+function clientErrorCode(error: ConnectionError, rawPacket: Buffer | undefined): ErrorCode {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return 'REQUEST_TIMEOUT';
+  if (error.code !== 'HPE_HEADER_OVERFLOW') return 'MALFORMED_REQUEST';
+  const lineEnd = rawPacket?.indexOf('\r\n') ?? -1;
+  return lineEnd === -1 || lineEnd > LONGEST_REQUEST_LINE ? 'URI_TOO_LONG' : 'HEADERS_TOO_LARGE';
+}
+
+/** The language headers of a request Node could not parse, read from the bytes it did get. */
+function languageHeadersOf(rawPacket: Buffer | undefined): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (!rawPacket) return headers;
+  for (const line of rawPacket.toString('latin1').split('\r\n').slice(1)) {
+    const match = /^(x-lang|lang|accept-language):[ \t]*(.*)$/i.exec(line);
+    if (match?.[1] && match[2] !== undefined) headers[match[1].toLowerCase()] = match[2];
+  }
+  return headers;
+}
+
+/**
+ * Node's HTTP parser refuses some requests before Fastify sees them (oversized headers, a URL
+ * longer than the header limit, bytes that are not HTTP, a slow client); they get the envelope
+ * too, written straight to the socket since there is no request to answer through.
+ */
+function answerClientError(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const rawPacket = Buffer.isBuffer(error.rawPacket) ? error.rawPacket : undefined;
+  const code = clientErrorCode(error, rawPacket);
+  if (socket.writable) {
+    const status = ERROR_STATUS[code];
+    const body = JSON.stringify({
+      success: false,
+      code,
+      message: translatedErrorMessage(code, errorLanguageOf(languageHeadersOf(rawPacket))),
+      requestId: randomUUID(),
+    } satisfies ErrorEnvelope);
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** A bad %-encoding or an overlong path parameter, refused while routing. */
+function answerRoutingError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const code = FRAMEWORK_ERRORS[error.code] ?? 'MALFORMED_REQUEST';
+  reply.status(ERROR_STATUS[code]).send(errorEnvelope(request, code));
+}
+
+/** Fastify options for the failures that happen before the error handler can see them. */
+export const preRoutingErrorOptions = {
+  frameworkErrors: answerRoutingError,
+  clientErrorHandler: answerClientError,
+} satisfies Pick<FastifyServerOptions, 'frameworkErrors' | 'clientErrorHandler'>;

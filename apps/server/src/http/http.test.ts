@@ -36,7 +36,10 @@ describe('envelope and error handling', () => {
     ]);
     const res = await post(bytes);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'MALFORMED_BODY', message: 'Request body is not valid UTF-8' });
+    expect(res.json()).toMatchObject({
+      code: 'MALFORMED_BODY',
+      message: 'The request could not be read, please try again',
+    });
   });
 
   it('answers an oversized body with 413', async () => {

@@ -14,6 +14,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { MemoryRateLimiter } from '../modules/verification/rate-limiter.ts';
 import { ok } from './envelope.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { registerBodyParsers } from './json-body.ts';
@@ -23,10 +24,13 @@ import {
   type PayloadKeys,
   registerPublicKeyRoute,
   registerSealedBodies,
+  SEALED_BODY_MAX_SKEW_MS,
 } from './sealed-body.ts';
 
 const LoginSchema = z.strictObject({ username: z.string().min(3), password: z.string().min(6) });
 const login = { username: 'player01', password: 'Secret#2024' };
+
+let clock = new Date('2026-03-01T10:00:00Z');
 
 function buildSealedApp(keys: PayloadKeys, required: boolean) {
   const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
@@ -34,7 +38,13 @@ function buildSealedApp(keys: PayloadKeys, required: boolean) {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerBodyParsers(app);
-  registerSealedBodies(app, { keys, required });
+  const now = () => clock;
+  registerSealedBodies(app, {
+    keys,
+    required,
+    limiter: new MemoryRateLimiter({ now: () => now().getTime() }),
+    now,
+  });
   registerPublicKeyRoute(app, keys);
   app.post('/sealed', { config: { sealed: true }, schema: { body: LoginSchema } }, async (request) =>
     ok(request.body),
@@ -67,7 +77,7 @@ describe('sealed request bodies', () => {
 
   beforeAll(async () => {
     keys = await loadPayloadKeys({ DATA_DIR: scratchDir() });
-    sealed = await sealPayload(await importSealingKey(keys.publicKeySpki), keys.keyId, login);
+    sealed = await sealNow(login);
     optionalApp = buildSealedApp(keys, false);
     requiredApp = buildSealedApp(keys, true);
   });
@@ -78,6 +88,48 @@ describe('sealed request bodies', () => {
 
   const post = (app: ReturnType<typeof buildSealedApp>, url: string, payload: unknown) =>
     app.inject({ method: 'POST', url, payload: payload as object });
+  const sealNow = async (payload: unknown, offsetMs = 0) =>
+    sealPayload(await importSealingKey(keys.publicKeySpki), keys.keyId, payload, {
+      sealedAt: clock.getTime() + offsetMs,
+    });
+
+  it('refuses a body sent a second time, and a copy replayed after the first was refused', async () => {
+    const once = await sealNow(login);
+    expect((await post(optionalApp, '/sealed', once)).statusCode).toBe(200);
+    for (const _ of [1, 2]) {
+      const again = await post(optionalApp, '/sealed', once);
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ success: false, code: 'SEALED_BODY_REPLAYED' });
+    }
+  });
+
+  it("accepts a body within the clock skew either way, and refuses one beyond it with the server's time", async () => {
+    for (const offset of [-SEALED_BODY_MAX_SKEW_MS + 1000, SEALED_BODY_MAX_SKEW_MS - 1000]) {
+      expect((await post(optionalApp, '/sealed', await sealNow(login, offset))).statusCode).toBe(200);
+    }
+    for (const offset of [-SEALED_BODY_MAX_SKEW_MS - 1000, SEALED_BODY_MAX_SKEW_MS + 1000]) {
+      const refused = await post(optionalApp, '/sealed', await sealNow(login, offset));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'SEALED_BODY_STALE',
+        value: { serverTime: clock.getTime() },
+      });
+    }
+  });
+
+  it('still refuses a replay once the body has aged past the skew, so no nonce is forgotten too early', async () => {
+    const early = await sealNow(login, SEALED_BODY_MAX_SKEW_MS - 1000);
+    expect((await post(optionalApp, '/sealed', early)).statusCode).toBe(200);
+    const start = clock;
+    try {
+      clock = new Date(start.getTime() + 2 * SEALED_BODY_MAX_SKEW_MS - 2000);
+      expect((await post(optionalApp, '/sealed', early)).json()).toMatchObject({
+        code: 'SEALED_BODY_REPLAYED',
+      });
+    } finally {
+      clock = start;
+    }
+  });
 
   it('opens a sealed body before the handler sees it, whether or not encryption is required', async () => {
     for (const app of [optionalApp, requiredApp]) {
@@ -88,8 +140,7 @@ describe('sealed request bodies', () => {
   });
 
   it('validates the opened payload against the route schema', async () => {
-    const publicKey = await importSealingKey(keys.publicKeySpki);
-    const short = await sealPayload(publicKey, keys.keyId, { ...login, password: '123' });
+    const short = await sealNow({ ...login, password: '123' });
     const response = await post(optionalApp, '/sealed', short);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', fields: [{ field: 'body.password' }] });
@@ -149,7 +200,9 @@ describe('sealed request bodies', () => {
       publicKey: keys.publicKeySpki,
     });
 
-    const body = await sealPayload(await importSealingKey(value.publicKey), value.keyId, login);
+    const body = await sealPayload(await importSealingKey(value.publicKey), value.keyId, login, {
+      sealedAt: clock.getTime(),
+    });
     const opened = await post(requiredApp, '/sealed', body);
     expect(opened.json()).toEqual({ success: true, value: login });
   });

@@ -1,5 +1,4 @@
 import { createHash, createPrivateKey, createPublicKey, generateKeyPair } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { PublicKeySchema } from '@platform/contract/accounts';
@@ -8,6 +7,7 @@ import { API_PATHS } from '@platform/contract/paths';
 import {
   importOpeningKey,
   isSealedBody,
+  type OpenedPayload,
   openSealedPayload,
   type PublishedSealingKey,
   SEALED_ALGORITHM,
@@ -17,6 +17,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../app-context.ts';
 import type { Config } from '../config.ts';
+import { readOrCreateKeyFile } from '../crypto/key-file.ts';
+import type { RateLimiter } from '../modules/verification/rate-limiter.ts';
 import { AppError } from './app-error.ts';
 import { ok } from './envelope.ts';
 
@@ -37,27 +39,14 @@ export interface PayloadKeys {
 export const PAYLOAD_KEY_FILE = 'payload-key.pem';
 const generateRsaKeyPair = promisify(generateKeyPair);
 
-async function readOrCreateKeyFile(file: string): Promise<string> {
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  await mkdir(path.dirname(file), { recursive: true });
+const generateRsaPrivateKeyPem = async (): Promise<string> => {
   const { privateKey } = await generateRsaKeyPair('rsa', {
     modulusLength: 2048,
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
-  try {
-    // 'wx' never overwrites: a node that lost a start-up race keeps the winner's key.
-    await writeFile(file, privateKey, { mode: 0o600, flag: 'wx' });
-    return privateKey;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return readFile(file, 'utf8');
-  }
-}
+  return privateKey;
+};
 
 /**
  * The key pair that opens sealed bodies: the configured PEM, or (outside production, which config
@@ -69,7 +58,9 @@ export async function loadPayloadKeys(
   const configured = config.PAYLOAD_PRIVATE_KEY;
   const source = configured ? 'PAYLOAD_PRIVATE_KEY' : path.join(config.DATA_DIR, PAYLOAD_KEY_FILE);
   // Environment files often carry a PEM on one line with literal \n; a PEM never holds a backslash.
-  const pem = configured ? configured.replaceAll('\\n', '\n') : await readOrCreateKeyFile(source);
+  const pem = configured
+    ? configured.replaceAll('\\n', '\n')
+    : await readOrCreateKeyFile(source, generateRsaPrivateKeyPem);
   let keyObject: ReturnType<typeof createPrivateKey>;
   try {
     keyObject = createPrivateKey(pem);
@@ -95,7 +86,26 @@ function hasSealedField(body: unknown): boolean {
 /** One answer for every way a body fails to open, so a prober learns nothing from it. */
 const decryptionFailed = () => new AppError('DECRYPTION_FAILED', 'The encrypted request could not be opened');
 
-async function openRequestBody(request: FastifyRequest, keys: PayloadKeys, required: boolean): Promise<void> {
+/**
+ * How far a body's sealing time may be from the server's clock, either way. Longer than a slow
+ * network and a slightly wrong device clock; a client further off learns the server's time from
+ * the refusal and seals again.
+ */
+export const SEALED_BODY_MAX_SKEW_MS = 5 * 60_000;
+// A body is accepted while its time is within the skew of the clock, at most twice the skew from
+// its first use: its nonce is remembered that long, so it is never accepted twice.
+const NONCE_MEMORY_MS = 2 * SEALED_BODY_MAX_SKEW_MS;
+
+export interface SealedBodyOptions {
+  keys: PayloadKeys;
+  required: boolean;
+  /** Remembers used nonces, shared by every node (Redis) when there are several. */
+  limiter: RateLimiter;
+  now: () => Date;
+}
+
+async function openRequestBody(request: FastifyRequest, options: SealedBodyOptions): Promise<void> {
+  const { keys, required } = options;
   const body = request.body;
   if (!hasSealedField(body)) {
     if (required) throw new AppError('ENCRYPTION_REQUIRED', 'This request must be sent encrypted');
@@ -103,30 +113,38 @@ async function openRequestBody(request: FastifyRequest, keys: PayloadKeys, requi
   }
   // A stale keyId gets the same answer as a broken body: it tells the client to re-fetch the key.
   if (!isSealedBody(body) || body.sealed.keyId !== keys.keyId) throw decryptionFailed();
+  let opened: OpenedPayload;
   try {
-    request.body = await openSealedPayload(keys.privateKey, body);
+    opened = await openSealedPayload(keys.privateKey, body);
   } catch (error) {
     request.log.debug({ reason: (error as Error).message }, 'sealed body refused');
     throw decryptionFailed();
   }
+  const now = options.now().getTime();
+  if (Math.abs(now - opened.sealedAt) > SEALED_BODY_MAX_SKEW_MS) {
+    throw new AppError('SEALED_BODY_STALE', 'The encrypted request is too old', undefined, undefined, {
+      serverTime: now,
+    });
+  }
+  // Counted only once the body opened: nobody can spend a nonce they cannot seal.
+  const first = await options.limiter.hit(`sealed-nonce:${opened.nonce}`, 1, NONCE_MEMORY_MS);
+  if (!first.allowed) throw new AppError('SEALED_BODY_REPLAYED', 'This encrypted request was already sent');
+  request.body = opened.body;
 }
 
 /**
  * Opens sealed bodies on routes configured `{ sealed: true }` before their schema validates the
- * result. Sealed bodies elsewhere are left as they are and fail validation.
+ * result, refusing a body seen before or sealed too long ago. Sealed bodies elsewhere are left as
+ * they are and fail validation.
  */
-export function registerSealedBodies(
-  app: FastifyInstance,
-  options: { keys: PayloadKeys; required: boolean },
-): void {
-  const { keys, required } = options;
+export function registerSealedBodies(app: FastifyInstance, options: SealedBodyOptions): void {
   // Callback style: most routes are not sealed, and they skip a promise per request.
   app.addHook('preValidation', (request, _reply, done) => {
     if (!request.routeOptions.config.sealed) {
       done();
       return;
     }
-    openRequestBody(request, keys, required).then(() => done(), done);
+    openRequestBody(request, options).then(() => done(), done);
   });
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { TtlCache } from '../cache/ttl-cache.ts';
 
 /** Origins an absolute base URL adds to the policy (the image host may be a CDN). */
 function originsOf(urls: string[]): string[] {
@@ -51,27 +52,43 @@ const API_HEADERS = {
 };
 const API_PATH = /^\/(wps|lgw|vendor-api)\//;
 
+/** Operator API answers hold staff and member data: never stored by a browser or a proxy. */
+const OPERATOR_API_PATH = /^\/wps\/admin\//;
+const BEARER = /^bearer\s/i;
+const PRIVATE_CACHE_CONTROL = 'no-store';
+
+/** An answer for one caller (bearer token or operator API) must not be kept by any cache. */
+function isPrivateAnswer(request: FastifyRequest): boolean {
+  return BEARER.test(request.headers.authorization ?? '') || OPERATOR_API_PATH.test(request.url);
+}
+
+export interface SecurityOptions {
+  /** Image hosts; an absolute one is allowed for images and connections. */
+  imageUrls: string[];
+  /** Origins games are framed from (vendor launch addresses and launch CDNs), read from the database. */
+  loadFrameOrigins: () => Promise<string[]>;
+  /** How long the frame origins are kept before they are read again. */
+  frameOriginsTtlMs: number;
+  /** Told when the frame origins cannot be read; the last known policy stays in force. */
+  onFrameOriginsError: (error: unknown) => void;
+}
+
 /**
- * Security headers: helmet's full set, with a CSP the built site satisfies (no inline script or
- * style elements), on pages, assets, images and docs; the REST set on API answers. Plus the
- * request id on every answer.
+ * The page policy: helmet's full set with a CSP the built site satisfies (no inline script or
+ * style). Connections go to this origin only (its /ws included: browsers match ws: and wss: of
+ * the same host to 'self'), plus an absolute image host; frames only to the vendors' origins.
  */
-export function registerSecurity(
-  app: FastifyInstance,
-  options: { imageUrls: string[]; gameFrameUrls?: string[] },
-): void {
-  const documentHeaders = helmetHeaders({
+function documentHeadersFor(imageOrigins: string[], frameOrigins: string[]): Record<string, string> {
+  return helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...originsOf(options.imageUrls)],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        // Vendors' games run in the /seamless page's frame: any https vendor (the catalog changes
-        // without a deploy), plus the configured ones served over plain http (the sandbox vendor).
-        frameSrc: ["'self'", 'https:', ...originsOf(options.gameFrameUrls ?? [])],
+        connectSrc: ["'self'", ...imageOrigins],
+        frameSrc: frameOrigins.length ? frameOrigins : ["'none'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -80,9 +97,54 @@ export function registerSecurity(
     },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/**
+ * The page headers for the current frame origins. A fresh cache answers synchronously (the hot
+ * path); once it expires one load refreshes it, and a failed load keeps the last known headers.
+ */
+function documentHeadersSource(options: SecurityOptions) {
+  const imageOrigins = originsOf(options.imageUrls);
+  const cache = new TtlCache<0, Record<string, string>>(options.frameOriginsTtlMs, 1);
+  let lastKnown = documentHeadersFor(imageOrigins, []);
+  const load = async () => {
+    try {
+      lastKnown = documentHeadersFor(imageOrigins, await options.loadFrameOrigins());
+    } catch (error) {
+      options.onFrameOriginsError(error);
+    }
+    return lastKnown;
+  };
+  return () => cache.get(0, load);
+}
+
+/**
+ * Security headers: the page policy above on pages, assets, images and docs; the REST set on API
+ * answers; `Cache-Control: no-store` on every answer for one caller. Plus the request id.
+ */
+export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
+  const documentHeaders = documentHeadersSource(options);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(API_PATH.test(request.url) ? API_HEADERS : documentHeaders);
     reply.header('x-request-id', request.id);
-    done();
+    if (API_PATH.test(request.url)) {
+      reply.headers(API_HEADERS);
+      done();
+      return;
+    }
+    const headers = documentHeaders();
+    if (!(headers instanceof Promise)) {
+      reply.headers(headers);
+      done();
+      return;
+    }
+    headers.then((loaded) => {
+      reply.headers(loaded);
+      done();
+    }, done);
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isPrivateAnswer(request) && !String(reply.getHeader('cache-control') ?? '').includes('no-store'))
+      reply.header('cache-control', PRIVATE_CACHE_CONTROL);
+    done(null, payload);
   });
 }

@@ -61,7 +61,7 @@ describe('serving the built web app', () => {
   });
 
   it('answers a missing asset and unknown API paths with 404 envelopes, not the app', async () => {
-    for (const url of ['/assets/missing-123.js', '/wps/unknown', '/lgw/x']) {
+    for (const url of ['/assets/missing-123.js', '/wps/unknown', '/lgw/x', '/vendor-api/v1/unknown']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode, url).toBe(404);
       expect(res.json(), url).toMatchObject({ success: false, code: 'NOT_FOUND' });

@@ -46,6 +46,6 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         .type('text/html; charset=utf-8')
         .send(indexHtml);
     }
-    return reply.status(404).send(errorEnvelope(request, 'NOT_FOUND', 'Not found'));
+    return reply.status(404).send(errorEnvelope(request, 'NOT_FOUND'));
   });
 }

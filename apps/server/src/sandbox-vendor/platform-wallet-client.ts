@@ -50,7 +50,11 @@ export function platformWalletClient(options: {
           'content-type': 'application/json',
           [VENDOR_HEADERS.vendor]: options.vendorCode,
           [VENDOR_HEADERS.timestamp]: timestamp,
-          [VENDOR_HEADERS.signature]: signVendorRequest(options.secret, timestamp, raw),
+          [VENDOR_HEADERS.signature]: signVendorRequest(options.secret, {
+            vendorCode: options.vendorCode,
+            timestamp,
+            rawBody: raw,
+          }),
         },
         body: raw,
         signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),

@@ -111,7 +111,11 @@ export function registerSandboxTransferWallet(
         const raw = (request as FastifyRequest & { rawBody?: string }).rawBody ?? '';
         if (
           !vendor ||
-          !vendorSignatureMatches(options.secret, timestamp, raw, header(VENDOR_HEADERS.signature))
+          !vendorSignatureMatches(
+            options.secret,
+            { vendorCode: vendor, timestamp, rawBody: raw },
+            header(VENDOR_HEADERS.signature),
+          )
         ) {
           refuse(reply, 401, 'VENDOR_SIGNATURE_INVALID', 'Bad signature');
           return null;

@@ -50,7 +50,11 @@ beforeAll(async () => {
   };
   sandbox = buildSandboxVendor({ platformUrl, secret: SECRET, transferVendors: ['PT'], fetch: flakyFetch });
   vendorUrl = await sandbox.listen({ host: '127.0.0.1', port: 0 });
-  await seedDemoVendorIntegrations(t.database.db, { publicUrl: vendorUrl, secret: SECRET });
+  await seedDemoVendorIntegrations(t.database.db, {
+    publicUrl: vendorUrl,
+    secret: SECRET,
+    secrets: t.ctx.secrets,
+  });
 });
 afterAll(async () => {
   await sandbox?.close();

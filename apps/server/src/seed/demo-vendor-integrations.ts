@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import { secretContext } from '../crypto/secret-contexts.ts';
 import type { Database } from '../db/client.ts';
 import { gameVendors } from '../modules/games/vendors.tables.ts';
 import { vendorIntegrations } from '../modules/seamless/seamless.tables.ts';
@@ -13,7 +15,7 @@ const LOOPBACK = ['127.0.0.1/32', '::1/128', '::ffff:127.0.0.1/128'];
  */
 export async function seedDemoVendorIntegrations(
   db: Database,
-  sandbox: { publicUrl: string; secret: string },
+  sandbox: { publicUrl: string; secret: string; secrets: SecretBox },
 ): Promise<void> {
   const vendors = await db
     .select({ code: gameVendors.code, walletMode: gameVendors.walletMode })
@@ -24,7 +26,7 @@ export async function seedDemoVendorIntegrations(
       vendorCode: vendor.code,
       launchUrl: `${base}/play`,
       launchTarget: 'iframe' as const,
-      apiSecret: sandbox.secret,
+      apiSecret: sandbox.secrets.seal(sandbox.secret, secretContext.vendorApiSecret(vendor.code)),
       allowedIps: LOOPBACK,
       walletApiUrl: vendor.walletMode === 'transfer' ? `${base}${SANDBOX_TRANSFER_WALLET_BASE}` : null,
     };

@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { secretContext } from '../crypto/secret-contexts.ts';
 import { vendorIntegrations } from '../modules/seamless/seamless.tables.ts';
 import {
   registerSandboxTransferWallet,
@@ -23,7 +24,7 @@ export async function startSandboxTransferVendor(t: TestApp, vendorCodes: string
     const values = {
       vendorCode,
       launchUrl: `${origin}/play`,
-      apiSecret: SANDBOX_TEST_SECRET,
+      apiSecret: t.ctx.secrets.seal(SANDBOX_TEST_SECRET, secretContext.vendorApiSecret(vendorCode)),
       allowedIps: ['127.0.0.1/32'],
       walletApiUrl,
     };

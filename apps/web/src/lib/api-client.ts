@@ -1,5 +1,6 @@
 import type { ErrorEnvelope } from '@platform/contract/envelope';
 import type { ErrorCode, FieldError } from '@platform/contract/errors';
+import { currentLanguage, localeTag } from './i18n.ts';
 import { clearSession, getToken } from './session.ts';
 
 /** Failures that never reached the API's envelope: no network, or an answer that is not one. */
@@ -88,7 +89,11 @@ function isSuccessEnvelope(payload: unknown): payload is { success: true; value:
 /** Calls the API and unwraps its envelope: the value on success, an ApiError otherwise. */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', query, body, form, file, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server words its error messages in the site's language, not the browser's.
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': localeTag(currentLanguage()),
+  };
   let payload: string | Blob | undefined;
   if (file !== undefined) {
     headers['Content-Type'] = file.type || 'application/octet-stream';

@@ -1,3 +1,4 @@
+import type { ErrorMessages } from '@platform/contract/error-message-catalog';
 import type { Language } from '@platform/contract/i18n';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
@@ -23,6 +24,21 @@ const SPEC_DEFAULT_LANGUAGE: Language = 'MY';
 type Bundle = { default: Record<string, unknown> };
 
 /**
+ * The shared words plus the API's error messages, which live in the contract so the server answers
+ * them in the same words (`errors.<CODE>`); both arrive together, so no error shows untranslated.
+ */
+function withErrorMessages(
+  words: () => Promise<Bundle>,
+  errorMessages: () => Promise<ErrorMessages>,
+): () => Promise<Bundle> {
+  return async () => {
+    const [bundle, messages] = await Promise.all([words(), errorMessages()]);
+    const own = (bundle.default.errors ?? {}) as Record<string, unknown>;
+    return { default: { ...bundle.default, errors: { ...own, ...messages } } };
+  };
+}
+
+/**
  * Words come in chunks per language and namespace: `translation` holds what every screen needs,
  * `pages` the words of the lazy pages, `account` those of the account modals and the member
  * centre, `content` those of the operator's content (marquee, pop-ups, promotions, help centre),
@@ -33,9 +49,18 @@ export type Namespace = 'translation' | 'pages' | 'account' | 'content' | 'inHou
 
 const BUNDLES: Record<Namespace, Record<Language, () => Promise<Bundle>>> = {
   translation: {
-    CN: () => import('../locales/CN.json'),
-    EN: () => import('../locales/EN.json'),
-    MY: () => import('../locales/MY.json'),
+    CN: withErrorMessages(
+      () => import('../locales/CN.json'),
+      async () => (await import('@platform/contract/error-messages/CN')).ERROR_MESSAGES_CN,
+    ),
+    EN: withErrorMessages(
+      () => import('../locales/EN.json'),
+      async () => (await import('@platform/contract/error-messages/EN')).ERROR_MESSAGES_EN,
+    ),
+    MY: withErrorMessages(
+      () => import('../locales/MY.json'),
+      async () => (await import('@platform/contract/error-messages/MY')).ERROR_MESSAGES_MY,
+    ),
   },
   pages: {
     CN: () => import('../locales/pages/CN.json'),

@@ -27,12 +27,33 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 const decryptionFailed = () =>
   json({ success: false, code: 'DECRYPTION_FAILED', message: 'Cannot open', requestId: 'r-1' }, 400);
 
+const replayed = () =>
+  json({ success: false, code: 'SEALED_BODY_REPLAYED', message: 'Sent before', requestId: 'r-2' }, 400);
+const stale = (serverTime: number) =>
+  json(
+    {
+      success: false,
+      code: 'SEALED_BODY_STALE',
+      message: 'Too old',
+      requestId: 'r-3',
+      value: { serverTime },
+    },
+    400,
+  );
+
 /**
  * A server that publishes `server.key` and opens sealed login bodies with it, as the real one does:
- * a body sealed for another key id is refused with DECRYPTION_FAILED.
+ * a body sealed for another key id is refused with DECRYPTION_FAILED, a nonce seen before with
+ * SEALED_BODY_REPLAYED, and a time more than 5 minutes off its clock with SEALED_BODY_STALE.
  */
 function fakeServer(initialKey: ServerKey) {
-  const server = { key: initialKey, opened: [] as unknown[], sentBodies: [] as string[] };
+  const server = {
+    key: initialKey,
+    opened: [] as unknown[],
+    sentBodies: [] as string[],
+    nonces: new Set<string>(),
+    clock: () => Date.now(),
+  };
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     if (url.startsWith(API_PATHS.publicKey)) {
       const { keyId, publicKey } = server.key;
@@ -45,7 +66,11 @@ function fakeServer(initialKey: ServerKey) {
       return json({ success: true, value: { plaintext: true } });
     }
     if (body.sealed.keyId !== server.key.keyId) return decryptionFailed();
-    server.opened.push(await openSealedPayload(server.key.privateKey, body));
+    const opened = await openSealedPayload(server.key.privateKey, body);
+    if (server.nonces.has(opened.nonce)) return replayed();
+    server.nonces.add(opened.nonce);
+    if (Math.abs(opened.sealedAt - server.clock()) > 5 * 60_000) return stale(server.clock());
+    server.opened.push(opened.body);
     return json({ success: true, value: { token: 't-1' } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -101,6 +126,35 @@ describe('sealed requests', () => {
       API_PATHS.login,
     ]);
     expect(server.opened).toEqual([login, login]);
+  });
+
+  it("seals again by the server's clock and retries once when this device's clock is off", async () => {
+    const { server, urls } = fakeServer(firstKey);
+    server.clock = () => Date.now() + 3_600_000;
+    const { sealedRequest } = await loadModule();
+
+    await expect(sealedRequest(API_PATHS.login, { method: 'POST', body: login })).resolves.toEqual({
+      token: 't-1',
+    });
+    expect(urls()).toEqual([API_PATHS.publicKey, API_PATHS.login, API_PATHS.login]);
+    // The offset is kept: the next body goes through the first time.
+    await sealedRequest(API_PATHS.login, { method: 'POST', body: login });
+    expect(urls().filter((url) => url === API_PATHS.login)).toHaveLength(3);
+    expect(server.opened).toEqual([login, login]);
+  });
+
+  it('never sends the same sealed body twice, and does not retry a refused replay', async () => {
+    const { server, fetchMock } = fakeServer(firstKey);
+    const { sealedRequest } = await loadModule();
+    await sealedRequest(API_PATHS.login, { method: 'POST', body: login });
+    await sealedRequest(API_PATHS.login, { method: 'POST', body: login });
+    expect(new Set(server.sentBodies).size).toBe(2);
+
+    fetchMock.mockImplementationOnce(async () => replayed());
+    await expect(sealedRequest(API_PATHS.login, { method: 'POST', body: login })).rejects.toMatchObject({
+      code: 'SEALED_BODY_REPLAYED',
+    });
+    expect(server.sentBodies).toHaveLength(2);
   });
 
   it('gives up after one retry when the server still cannot open the body', async () => {

@@ -1,3 +1,6 @@
+import { ERROR_MESSAGES_CN } from '@platform/contract/error-messages/CN';
+import { ERROR_MESSAGES_EN } from '@platform/contract/error-messages/EN';
+import { ERROR_MESSAGES_MY } from '@platform/contract/error-messages/MY';
 import { ERROR_CODES } from '@platform/contract/errors';
 import { VALIDATION_MESSAGES_EN } from '@platform/contract/field-rules';
 import { describe, expect, it } from 'vitest';
@@ -66,12 +69,19 @@ describe.each([
 
 describe('error messages', () => {
   it.each([
-    ['EN', EN],
-    ['CN', CN],
-    ['MY', MY],
-  ])('%s translates every error code of the contract', (_lang, bundle) => {
-    for (const code of ERROR_CODES) expect(bundle.errors[code], code).toBeTruthy();
-  });
+    ['EN', ERROR_MESSAGES_EN],
+    ['CN', ERROR_MESSAGES_CN],
+    ['MY', ERROR_MESSAGES_MY],
+  ])(
+    '%s has words for every error code of the contract, with the English placeholders',
+    (_lang, messages) => {
+      for (const code of ERROR_CODES) {
+        expect(messages[code], code).toBeTruthy();
+        expect(placeholders(messages[code]), code).toEqual(placeholders(ERROR_MESSAGES_EN[code]));
+      }
+      expect(placeholders(messages.rate_limited_for)).toEqual(['minutes']);
+    },
+  );
 
   it.each([
     ['EN', EN],

@@ -98,7 +98,8 @@ async function readBody(init: RequestInit | undefined): Promise<{ body: unknown;
     return { body: Object.fromEntries(new URLSearchParams(init.body)), sealed: false };
   const parsed: unknown = JSON.parse(init.body);
   if (!isSealedBody(parsed)) return { body: parsed, sealed: false };
-  return { body: await openSealedPayload((await testServerKey()).privateKey, parsed), sealed: true };
+  const opened = await openSealedPayload((await testServerKey()).privateKey, parsed);
+  return { body: opened.body, sealed: true };
 }
 
 export function envelope(value: unknown, status = 200): Response {

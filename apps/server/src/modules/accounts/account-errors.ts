@@ -24,6 +24,7 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   FEATURE_DISABLED: 'Not enabled function, please contact customer service.',
   RATE_LIMITED: 'Too many requests, please try again after 5 minutes.',
   SMS_QUOTA_EXCEEDED: 'Quota not sufficient, please contact customer service.',
+  SMS_BUDGET_EXCEEDED: 'Too many SMS codes are being sent right now, please try again later.',
   SMS_FAILED: 'An unknown error occured.',
   IDENTITY_TOKEN_INVALID: 'Login failure. Please try again.',
   ALREADY_SET: 'This has already been set',

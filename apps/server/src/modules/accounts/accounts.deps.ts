@@ -1,5 +1,6 @@
 import type { TtlCache } from '../../cache/ttl-cache.ts';
 import type { Config } from '../../config.ts';
+import type { SecretBox } from '../../crypto/secret-box.ts';
 import type { IdentityVerifier } from '../identity/identity.service.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import type { SiteSettings, SystemDeps } from '../system/system.service.ts';
@@ -17,6 +18,8 @@ export interface AccountsDeps extends SessionDeps {
   verification: VerificationDeps;
   identity: IdentityVerifier;
   limiter: RateLimiter;
+  /** Opens the member's sealed TOTP secret. */
+  secrets: SecretBox;
   policyCache: TtlCache<number, AccountPolicy>;
 }
 

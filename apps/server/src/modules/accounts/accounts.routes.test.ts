@@ -2,6 +2,7 @@ import { API_PATHS } from '@platform/contract/paths';
 import { count, eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedCaptcha } from '../../test/solved-captcha.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { issueSandboxToken } from '../identity/sandbox-identity.ts';
 import { members } from './accounts.tables.ts';
@@ -178,10 +179,16 @@ describe('registration by mobile with an SMS code', () => {
   it('sends a code, refuses a second send within a second, registers with the code once only', async () => {
     const ip = freshIp();
     const sms = { mobileNum: '0123456780', countryDialingCode: '60', purpose: 'REGISTER' };
-    const sent = await call('POST', API_PATHS.smsNoLogin, { body: sms, ip });
+    const sent = await call('POST', API_PATHS.smsNoLogin, {
+      body: { ...sms, ...(await solvedCaptcha(t.app, ip)) },
+      ip,
+    });
     expect(sent.status).toBe(200);
     expect(sent.json.value).toEqual({ expiredMinutes: 5 });
-    const again = await call('POST', API_PATHS.smsNoLogin, { body: sms, ip });
+    const again = await call('POST', API_PATHS.smsNoLogin, {
+      body: { ...sms, ...(await solvedCaptcha(t.app, ip)) },
+      ip,
+    });
     expect(again.status).toBe(429);
     expect(again.headers['retry-after']).toBeDefined();
 
@@ -207,18 +214,30 @@ describe('registration by mobile with an SMS code', () => {
 
   it('gives the spec phone messages for bad numbers and a taken number', async () => {
     const bad = await call('POST', API_PATHS.smsNoLogin, {
-      body: { mobileNum: '12ab', countryDialingCode: '60', purpose: 'REGISTER' },
+      body: {
+        mobileNum: '12ab',
+        countryDialingCode: '60',
+        purpose: 'REGISTER',
+        ...(await solvedCaptcha(t.app)),
+      },
       ip: freshIp(),
     });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe('Invalid phone number format.');
     const missing = await call('POST', API_PATHS.smsNoLogin, {
-      body: { countryDialingCode: '60', purpose: 'REGISTER' },
+      body: { countryDialingCode: '60', purpose: 'REGISTER', ...(await solvedCaptcha(t.app)) },
       ip: freshIp(),
     });
-    expect(missing.json.message).toBe('Please enter a valid phone number.');
+    expect(missing.json.fields).toEqual([
+      expect.objectContaining({ field: 'body.mobileNum', message: 'Please enter a valid phone number.' }),
+    ]);
     const taken = await call('POST', API_PATHS.smsNoLogin, {
-      body: { mobileNum: '123456780', countryDialingCode: '60', purpose: 'REGISTER' },
+      body: {
+        mobileNum: '123456780',
+        countryDialingCode: '60',
+        purpose: 'REGISTER',
+        ...(await solvedCaptcha(t.app)),
+      },
       ip: freshIp(),
     });
     expect(taken.json.code).toBe('MOBILE_TAKEN');
@@ -394,7 +413,12 @@ describe('passwords', () => {
   it('resets by phone with an SMS code and logs the member in', async () => {
     const ip = freshIp();
     await call('POST', API_PATHS.smsNoLogin, {
-      body: { mobileNum: '123450001', countryDialingCode: '60', purpose: 'REGISTER' },
+      body: {
+        mobileNum: '123450001',
+        countryDialingCode: '60',
+        purpose: 'REGISTER',
+        ...(await solvedCaptcha(t.app, ip)),
+      },
       ip,
     });
     const code = await latestCode('+60123450001');
@@ -409,7 +433,12 @@ describe('passwords', () => {
     clock = new Date(clock.getTime() + 2000);
     const resetIp = freshIp();
     await call('POST', API_PATHS.smsNoLogin, {
-      body: { mobileNum: '123450001', countryDialingCode: '60', purpose: 'RESET_PASSWORD' },
+      body: {
+        mobileNum: '123450001',
+        countryDialingCode: '60',
+        purpose: 'RESET_PASSWORD',
+        ...(await solvedCaptcha(t.app, resetIp)),
+      },
       ip: resetIp,
     });
     const resetCode = await latestCode('+60123450001');

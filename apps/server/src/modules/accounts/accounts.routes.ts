@@ -28,7 +28,7 @@ import { requireCaller } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../http/site-context.ts';
 import { enabledModules, loadSiteSettings } from '../system/system.service.ts';
-import { sendSmsCode } from '../verification/verification.service.ts';
+import { sendSmsCode, solveSmsCaptcha } from '../verification/verification.service.ts';
 import { type AccountFailure, accountError } from './account-errors.ts';
 import { loadAccountPolicy } from './account-policy.service.ts';
 import type { MerchantScope, RequestOrigin } from './accounts.deps.ts';
@@ -377,8 +377,22 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext): void {
           fields: [{ field: 'body.purpose', message: 'Not allowed without login' }],
         });
       if (!scope.modules.has(flag)) throw accountError({ code: 'FEATURE_DISABLED' });
+      // Before any look-up, so neither paid messages nor "who is registered" come without a human check.
+      const human = await solveSmsCaptcha(deps.verification, {
+        merchantId: scope.merchant.id,
+        captchaKey: body.captchaKey,
+        captcha: body.captcha,
+        ip: request.ip,
+      });
+      if (!human.ok) throw accountError(human);
       const raw = body.mobileNum ?? body.mobileNo;
-      if (!raw) throw accountError({ code: 'PHONE_INVALID' }, 'Please enter a valid phone number.');
+      if (!raw) {
+        // The envelope's message is the code's; the spec's words for a missing number stay on the field.
+        const fields = [
+          { field: 'body.mobileNum', message: 'Please enter a valid phone number.', key: 'mobile_invalid' },
+        ];
+        throw accountError({ code: 'PHONE_INVALID', fields });
+      }
       const phone = normalizePhone(body.countryDialingCode ?? defaultDialingCode(scope), raw);
       if (!phone) throw accountError({ code: 'PHONE_INVALID' });
       const owner = await findMemberByMobile(deps.db, scope.merchant.id, phone.dialingCode, phone.mobileNum);
@@ -392,6 +406,7 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext): void {
         purpose,
         ip: request.ip,
         expiredMinutes: scope.policy.smsExpiredMinutes,
+        gate: human.gate,
       });
       if (!sent.ok) throw accountError(sent);
       return ok({ expiredMinutes: sent.expiredMinutes });

@@ -73,7 +73,8 @@ export const members = pgTable(
     /** How the account was created: USERNAME, MOBILE, FREEPLAY, GOOGLE, FACEBOOK, PHONE. */
     registerType: varchar('register_type', { length: 16 }).notNull(),
     firebaseChannel: varchar('firebase_channel', { length: 16 }),
-    totpSecret: varchar('totp_secret', { length: 64 }),
+    /** Authenticator secret, sealed (src/crypto/secret-box.ts); plain only in rows from before. */
+    totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** Time step of the last accepted code: an older or equal one is a replay. */
     totpLastStep: integer('totp_last_step'),

@@ -1,7 +1,13 @@
 import { isAgentType, TRIAL_TYPE } from '@platform/contract/account-constants';
 import type { LoginPage, LoginResult } from '@platform/contract/accounts';
 import type { ErrorCode } from '@platform/contract/errors';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import {
+  checkSecret,
+  type SecretRefused,
+  type SecretVerdict,
+  secretStanding,
+} from '../verification/secret-guard.ts';
 import {
   checkCaptcha,
   checkCode,
@@ -9,12 +15,13 @@ import {
   sendSmsCode,
   smsDestination,
 } from '../verification/verification.service.ts';
-import { type AccountsDeps, limitAttempts, type MerchantScope, type RequestOrigin } from './accounts.deps.ts';
+import type { AccountsDeps, MerchantScope, RequestOrigin } from './accounts.deps.ts';
 import { loginHistory, memberKnownIps, members } from './accounts.tables.ts';
 import { acceptTotpCode } from './member-totp.ts';
 import { findMemberByAccount, findMemberByMobile, type MemberRow } from './members.service.ts';
 import { verifyPassword } from './passwords.ts';
 import { normalizePhone } from './phone.ts';
+import { IP_CAPTCHA_AFTER_FAILURES, loginSubjects, payeeNameSubject } from './secret-subjects.ts';
 import { createSession, type LoginType } from './sessions.service.ts';
 
 export type LoginFailure = {
@@ -28,18 +35,6 @@ export type LoginOutcome = { ok: true; result: LoginResult; member: MemberRow } 
 export interface ExtraVerification {
   method: 'SMS' | 'EMAIL' | 'PAYEE_NAME' | 'TOTP';
   value: string;
-}
-
-// Password attempts from one address, whatever the account: slows spraying across many accounts.
-const IP_ATTEMPT_LIMIT = 60;
-const IP_ATTEMPT_WINDOW_MS = 15 * 60_000;
-
-async function ipLockedOut(
-  deps: AccountsDeps,
-  scope: MerchantScope,
-  ip: string,
-): Promise<LoginFailure | null> {
-  return limitAttempts(deps, `login:${scope.merchant.id}:${ip}`, IP_ATTEMPT_LIMIT, IP_ATTEMPT_WINDOW_MS);
 }
 
 async function recordAttempt(
@@ -60,34 +55,24 @@ async function recordAttempt(
 }
 
 /**
- * Counts a wrong password on the account in one statement, so parallel guesses cannot slip past
- * the limit, and locks the account once the policy's count is reached.
+ * The captcha rule (finding 6): by the failures counted against the name as typed and against the
+ * address, never by whether the account exists, so unknown and known names get the same answers.
  */
-async function recordFailure(
-  deps: AccountsDeps,
-  scope: MerchantScope,
-  member: MemberRow,
-  origin: RequestOrigin,
-): Promise<LoginFailure> {
-  const now = deps.now();
-  const lockUntil = new Date(now.getTime() + scope.policy.lockoutMinutes * 60_000);
-  const [row] = await deps.db
-    .update(members)
-    .set({
-      failedLogins: sql`${members.failedLogins} + 1`,
-      lockedUntil: sql`case when ${members.failedLogins} + 1 >= ${scope.policy.lockoutAfterFailures} then ${lockUntil.toISOString()}::timestamptz else ${members.lockedUntil} end`,
-    })
-    .where(eq(members.id, member.id))
-    .returning({ failedLogins: members.failedLogins, lockedUntil: members.lockedUntil });
-  await recordAttempt(deps, member.id, origin, 'USERNAME', false);
-  if (row?.lockedUntil && row.lockedUntil > now)
-    return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: secondsUntil(row.lockedUntil, now) };
-  const captcha = (row?.failedLogins ?? 0) >= scope.policy.captchaAfterFailures;
-  return { ok: false, code: 'INVALID_CREDENTIALS', details: { captcha } };
+function captchaDue(scope: MerchantScope, attempts: number[]): boolean {
+  const [byName = 0, byIp = 0] = attempts;
+  return byName >= scope.policy.captchaAfterFailures || byIp >= IP_CAPTCHA_AFTER_FAILURES;
 }
 
-function secondsUntil(until: Date, now: Date): number {
-  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+/** A refused or wrong login, answered alike for every name: the lock-out once no attempt is left. */
+function failedLogin(scope: MerchantScope, verdict: Exclude<SecretVerdict, { ok: true }>): LoginFailure {
+  if (verdict.code === 'RATE_LIMITED') return verdict;
+  if (verdict.lockedForSeconds !== null)
+    return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: verdict.lockedForSeconds };
+  return {
+    ok: false,
+    code: 'INVALID_CREDENTIALS',
+    details: { captcha: captchaDue(scope, verdict.attempts) },
+  };
 }
 
 /** Which of the spec's extra checks this member has set up (spec §4 unregistered IP). */
@@ -113,13 +98,18 @@ async function isKnownIp(
   return { known: rows.some((row) => row.ip === ip), any: rows.length > 0 };
 }
 
-/** Checks the extra proof the member chose among those set up. */
+/** A code check's answer as a comparison: right, wrong, or refused by its own guard. */
+function codeAnswer(result: Awaited<ReturnType<typeof checkCode>>): boolean | SecretRefused {
+  return result.ok || (result.code === 'RATE_LIMITED' ? result : false);
+}
+
+/** Checks the extra proof the member chose among those set up; each method has its own guess limit too. */
 async function checkExtraVerification(
   deps: AccountsDeps,
   scope: MerchantScope,
   member: MemberRow,
   proof: ExtraVerification,
-): Promise<boolean> {
+): Promise<boolean | SecretRefused> {
   switch (proof.method) {
     case 'SMS': {
       if (!member.mobileVerified || !member.mobileNum || !member.countryDialingCode) return false;
@@ -130,7 +120,7 @@ async function checkExtraVerification(
         purpose: 'VERIFY_LOGIN',
         code: proof.value,
       });
-      return result.ok;
+      return codeAnswer(result);
     }
     case 'EMAIL': {
       if (!member.emailVerified || !member.email) return false;
@@ -141,16 +131,24 @@ async function checkExtraVerification(
         purpose: 'VERIFY_LOGIN',
         code: proof.value,
       });
-      return result.ok;
+      return codeAnswer(result);
     }
-    case 'PAYEE_NAME':
-      return (
-        member.payeeName !== null &&
-        member.payeeName.trim().toLowerCase().replace(/\s+/g, ' ') ===
-          proof.value.trim().toLowerCase().replace(/\s+/g, ' ')
+    case 'PAYEE_NAME': {
+      const verdict = await checkSecret(
+        deps.limiter,
+        [payeeNameSubject(member.id)],
+        async () =>
+          member.payeeName !== null &&
+          member.payeeName.trim().toLowerCase().replace(/\s+/g, ' ') ===
+            proof.value.trim().toLowerCase().replace(/\s+/g, ' '),
       );
-    case 'TOTP':
-      return member.totpEnabled && (await acceptTotpCode(deps, member, proof.value));
+      return verdict.ok || (verdict.code === 'RATE_LIMITED' ? verdict : false);
+    }
+    case 'TOTP': {
+      if (!member.totpEnabled) return false;
+      const accepted = await acceptTotpCode(deps, member, proof.value);
+      return accepted.ok || (accepted.code === 'RATE_LIMITED' ? accepted : false);
+    }
   }
 }
 
@@ -170,6 +168,8 @@ async function sendLoginCode(
       purpose: 'VERIFY_LOGIN',
       ip: origin.ip,
       expiredMinutes: scope.policy.smsExpiredMinutes,
+      // Sent only after the password (or another credential) was proven, to the member's own number.
+      gate: 'credentials-proven',
     });
     return sent.ok ? 'SMS' : null;
   }
@@ -219,8 +219,14 @@ export async function completeLogin(
         const codeSent = await sendLoginCode(deps, scope, member, methods, origin);
         return { ok: false, code: 'EXTRA_VERIFICATION_REQUIRED', details: { methods, codeSent } };
       }
-      if (!(await checkExtraVerification(deps, scope, member, proof)))
-        return recordFailure(deps, scope, member, origin);
+      // Counted against the name and address too, like the password it stands in for.
+      const verdict = await checkSecret(deps.limiter, loginSubjects(scope, member.account, origin.ip), () =>
+        checkExtraVerification(deps, scope, member, proof),
+      );
+      if (!verdict.ok) {
+        if (verdict.code === 'WRONG') await recordAttempt(deps, member.id, origin, 'USERNAME', false);
+        return failedLogin(scope, verdict);
+      }
     }
   }
 
@@ -237,7 +243,7 @@ export async function completeLogin(
 
   await deps.db
     .update(members)
-    .set({ failedLogins: 0, lockedUntil: null, previousLoginAt: member.lastLoginAt, lastLoginAt: now })
+    .set({ previousLoginAt: member.lastLoginAt, lastLoginAt: now })
     .where(eq(members.id, member.id));
   await deps.db
     .insert(memberKnownIps)
@@ -269,33 +275,48 @@ export interface PasswordLoginInput {
   origin: RequestOrigin;
 }
 
-/** Login by account name and password, with the brute-force rules of the issue. */
+/**
+ * Login by account name and password. Every step depends on the name as typed and the address,
+ * never on whether the account exists (finding 6): the lock-out, the captcha, and the password
+ * check itself (against a dummy hash for an unknown name), counted by the secret guard before it
+ * compares, so parallel guesses cannot pass the policy's limit.
+ */
 export async function loginWithPassword(
   deps: AccountsDeps,
   scope: MerchantScope,
   input: PasswordLoginInput,
 ): Promise<LoginOutcome> {
-  const blocked = await ipLockedOut(deps, scope, input.origin.ip);
-  if (blocked) return blocked;
-  const member = await findMemberByAccount(deps.db, scope.merchant.id, input.username);
-  const now = deps.now();
-  if (member?.lockedUntil && member.lockedUntil > now)
-    return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: secondsUntil(member.lockedUntil, now) };
-
-  if (member && member.failedLogins >= scope.policy.captchaAfterFailures) {
+  const subjects = loginSubjects(scope, input.username, input.origin.ip);
+  // Read first so a paused name is answered with its time left, not asked for a captcha.
+  const standing = await secretStanding(deps.limiter, subjects);
+  if (standing.refusedForSeconds !== null)
+    return { ok: false, code: 'RATE_LIMITED', retryAfterSeconds: standing.refusedForSeconds };
+  if (captchaDue(scope, standing.attempts)) {
     if (!input.captchaKey || !input.captcha)
       return { ok: false, code: 'CAPTCHA_REQUIRED', details: { captcha: true } };
     const solved = await checkCaptcha(deps.verification, {
       merchantId: scope.merchant.id,
       key: input.captchaKey,
       answer: input.captcha,
+      ip: input.origin.ip,
     });
-    if (!solved) return { ok: false, code: 'CAPTCHA_INVALID', details: { captcha: true } };
+    if (!solved.ok)
+      return solved.code === 'RATE_LIMITED'
+        ? solved
+        : { ok: false, code: 'CAPTCHA_INVALID', details: { captcha: true } };
   }
 
-  const valid = await verifyPassword(member?.passwordHash, input.password);
-  if (!member) return { ok: false, code: 'INVALID_CREDENTIALS', details: { captcha: false } };
-  if (!valid) return recordFailure(deps, scope, member, input.origin);
+  const member = await findMemberByAccount(deps.db, scope.merchant.id, input.username);
+  const verdict = await checkSecret(deps.limiter, subjects, () =>
+    verifyPassword(member?.passwordHash, input.password),
+  );
+  if (!verdict.ok) {
+    if (member && verdict.code === 'WRONG')
+      await recordAttempt(deps, member.id, input.origin, 'USERNAME', false);
+    return failedLogin(scope, verdict);
+  }
+  // A right password implies the account exists.
+  if (!member) throw new Error('a password matched no account');
   return completeLogin(deps, scope, {
     member,
     loginType: 'USERNAME',
@@ -329,7 +350,7 @@ export async function loginWithSms(
     purpose: 'LOGIN',
     code: input.verificationCode,
   });
-  if (!checked.ok) return { ok: false, code: checked.code };
+  if (!checked.ok) return checked;
   const member = await findMemberByMobile(deps.db, scope.merchant.id, phone.dialingCode, phone.mobileNum);
   if (!member) return { ok: false, code: 'ACCOUNT_NOT_FOUND' };
   return completeLogin(deps, scope, {

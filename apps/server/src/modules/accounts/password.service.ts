@@ -7,6 +7,7 @@ import {
   formatValidationMessage,
 } from '@platform/contract/field-rules';
 import { and, eq, sql } from 'drizzle-orm';
+import { checkSecret, clearSecretAttempts, type SecretRefused } from '../verification/secret-guard.ts';
 import { checkCode, sendEmail, smsDestination } from '../verification/verification.service.ts';
 import { type AccountsDeps, limitAttempts, type MerchantScope, type RequestOrigin } from './accounts.deps.ts';
 import { members } from './accounts.tables.ts';
@@ -15,6 +16,7 @@ import { findMemberById, findMemberByMobile } from './members.service.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { normalizePhone } from './phone.ts';
 import { registerRules } from './register.service.ts';
+import { accountNameSubject } from './secret-subjects.ts';
 import { createSession, revokeMemberSessions } from './sessions.service.ts';
 
 type PasswordFailure = { ok: false; code: 'VALIDATION_ERROR' | 'OLD_PASSWORD_WRONG'; fields: FieldError[] };
@@ -63,19 +65,27 @@ export async function changePassword(
     confirmNewPassword: string;
     origin: RequestOrigin;
   },
-): Promise<{ ok: true; token: string } | PasswordFailure> {
+): Promise<{ ok: true; token: string } | PasswordFailure | SecretRefused> {
   const member = await findMemberById(deps.db, scope.merchant.id, input.memberId);
   if (!member) throw new Error('session member vanished');
   const fields = checkNewPassword(scope, input.newPassword, input.confirmNewPassword);
   if (member.passwordHash && !input.oldPassword)
     fields.push(problemField('oldPassword', { key: 'required' }));
   if (fields.length) return { ok: false, code: 'VALIDATION_ERROR', fields };
-  if (member.passwordHash && !(await verifyPassword(member.passwordHash, input.oldPassword ?? '')))
-    return {
-      ok: false,
-      code: 'OLD_PASSWORD_WRONG',
-      fields: [{ field: 'body.oldPassword', key: 'old_password_wrong', message: 'Password is incorrect' }],
-    };
+  const { passwordHash } = member;
+  if (passwordHash) {
+    // The login password's own count: a stolen session gets no more guesses than the login form.
+    const verdict = await checkSecret(deps.limiter, [accountNameSubject(scope, member.account)], () =>
+      verifyPassword(passwordHash, input.oldPassword ?? ''),
+    );
+    if (!verdict.ok && verdict.code === 'RATE_LIMITED') return verdict;
+    if (!verdict.ok)
+      return {
+        ok: false,
+        code: 'OLD_PASSWORD_WRONG',
+        fields: [{ field: 'body.oldPassword', key: 'old_password_wrong', message: 'Password is incorrect' }],
+      };
+  }
   await deps.db
     .update(members)
     .set({
@@ -103,6 +113,10 @@ function temporaryPassword(): string {
   for (let i = 0; i < 6; i++) value += letters[randomInt(letters.length)];
   for (let i = 0; i < 4; i++) value += digits[randomInt(digits.length)];
   return value;
+}
+
+function temporaryPasswordText(account: string, password: string): string {
+  return `Your temporary password for ${account} is ${password}. Log in with it and choose a new password.`;
 }
 
 /**
@@ -146,7 +160,9 @@ export async function resetPasswordByEmail(
     merchantId: scope.merchant.id,
     to: member.email ?? input.email,
     subject: `${scope.merchant.brandName}: your temporary password`,
-    body: `Your temporary password for ${member.account} is ${password}. Log in with it and choose a new password.`,
+    body: temporaryPasswordText(member.account, password),
+    // The outbox keeps a copy of what a mail server delivered: never the password itself.
+    recordedBody: temporaryPasswordText(member.account, '*'.repeat(password.length)),
   });
   return { ok: true };
 }
@@ -178,7 +194,7 @@ export async function resetPasswordByPhone(
     purpose: 'RESET_PASSWORD',
     code: input.verificationCode,
   });
-  if (!checked.ok) return { ok: false, code: checked.code };
+  if (!checked.ok) return checked;
   const member = await findMemberByMobile(deps.db, scope.merchant.id, phone.dialingCode, phone.mobileNum);
   if (!member) return { ok: false, code: 'ACCOUNT_NOT_FOUND' };
   const now = deps.now();
@@ -188,10 +204,10 @@ export async function resetPasswordByPhone(
       passwordHash: await hashPassword(input.newPassword),
       passwordChangedAt: now,
       passwordIsDefault: false,
-      failedLogins: 0,
-      lockedUntil: null,
     })
     .where(eq(members.id, member.id));
+  // The owner proved the phone and chose a new password: the old password's failures no longer pause the name.
+  await clearSecretAttempts(deps.limiter, [accountNameSubject(scope, member.account)]);
   await revokeMemberSessions(deps, member.id);
   return completeLogin(deps, scope, {
     member: { ...member, passwordChangedAt: now, passwordIsDefault: false },

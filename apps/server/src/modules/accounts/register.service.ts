@@ -170,8 +170,12 @@ export async function registerMember(
       merchantId: scope.merchant.id,
       key: body.captchaKey ?? '',
       answer: body.captcha ?? '',
+      ip: input.origin.ip,
     });
-    if (!solved) return { ok: false, code: 'CAPTCHA_INVALID', details: { captcha: true } };
+    if (!solved.ok)
+      return solved.code === 'RATE_LIMITED'
+        ? solved
+        : { ok: false, code: 'CAPTCHA_INVALID', details: { captcha: true } };
   }
   if (smsNeeded && phone) {
     const checked = await checkCode(deps.verification, {
@@ -181,7 +185,7 @@ export async function registerMember(
       purpose: 'REGISTER',
       code: body.verificationCode ?? '',
     });
-    if (!checked.ok) return { ok: false, code: checked.code };
+    if (!checked.ok) return checked;
   }
 
   const now = deps.now();

@@ -5,17 +5,19 @@ import {
   PaymentPasswordSchema,
   SendEmailCodeSchema,
   SendSmsResultSchema,
+  SmsCaptchaFields,
   TotpConfirmSchema,
   TotpSetupResultSchema,
   UpdateProfileSchema,
 } from '@platform/contract/accounts';
 import { successEnvelopeSchema } from '@platform/contract/envelope';
 import { API_PATHS } from '@platform/contract/paths';
+import { text } from '@platform/contract/text';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { requireCaller } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { sendEmailCode, sendSmsCode } from '../verification/verification.service.ts';
+import { sendEmailCode, sendSmsCode, solveSmsCaptcha } from '../verification/verification.service.ts';
 import { accountError } from './account-errors.ts';
 import { scopeOf } from './accounts.routes.ts';
 import { normalizePhone } from './phone.ts';
@@ -33,9 +35,10 @@ import {
 const Done = successEnvelopeSchema(z.null());
 const EmptySchema = z.strictObject({});
 const SendMemberSmsSchema = z.strictObject({
-  mobileNum: z.string().trim().max(20),
-  countryDialingCode: z.string().trim().max(6).optional(),
+  mobileNum: text().trim().max(20),
+  countryDialingCode: text().trim().max(6).optional(),
   purpose: z.literal('BIND_MOBILE'),
+  ...SmsCaptchaFields,
 });
 
 /** Security centre (spec §2 securityCenter): every call acts on the caller's own account only. */
@@ -80,6 +83,13 @@ export function registerSecurityCenterRoutes(app: ZodApp, ctx: AppContext): void
     async (request) => {
       await requireCaller(deps, request);
       const scope = await scopeOf(ctx, request);
+      const human = await solveSmsCaptcha(deps.verification, {
+        merchantId: scope.merchant.id,
+        captchaKey: request.body.captchaKey,
+        captcha: request.body.captcha,
+        ip: request.ip,
+      });
+      if (!human.ok) throw accountError(human);
       const phone = normalizePhone(
         request.body.countryDialingCode ?? defaultDialingCode(scope),
         request.body.mobileNum,
@@ -92,6 +102,7 @@ export function registerSecurityCenterRoutes(app: ZodApp, ctx: AppContext): void
         purpose: 'BIND_MOBILE',
         ip: request.ip,
         expiredMinutes: scope.policy.smsExpiredMinutes,
+        gate: human.gate,
       });
       if (!sent.ok) throw accountError(sent);
       return ok({ expiredMinutes: sent.expiredMinutes });

@@ -1,6 +1,8 @@
 import type { FieldError } from '@platform/contract/errors';
 import { checkConfirmation, checkFieldValue, formatValidationMessage } from '@platform/contract/field-rules';
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import { secretContext } from '../../crypto/secret-contexts.ts';
+import { checkSecret, type SecretRefused } from '../verification/secret-guard.ts';
 import { checkCode, smsDestination } from '../verification/verification.service.ts';
 import type { AccountsDeps, MerchantScope } from './accounts.deps.ts';
 import { loginHistory, members } from './accounts.tables.ts';
@@ -9,6 +11,7 @@ import { findMemberById, type MemberRow, uniqueViolation } from './members.servi
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { normalizePhone } from './phone.ts';
 import { registerRules } from './register.service.ts';
+import { accountNameSubject, paymentPasswordSubject } from './secret-subjects.ts';
 import { newTotpSecret, totpUri } from './totp.ts';
 
 type Failure<C extends string> = { ok: false; code: C; fields?: FieldError[] };
@@ -86,6 +89,7 @@ export async function bindMobile(
 ): Promise<
   | { ok: true }
   | Failure<'VALIDATION_ERROR' | 'VERIFICATION_CODE_INVALID' | 'VERIFICATION_CODE_EXPIRED' | 'MOBILE_TAKEN'>
+  | SecretRefused
 > {
   const phone = normalizePhone(input.countryDialingCode, input.mobileNum);
   if (!phone)
@@ -97,7 +101,7 @@ export async function bindMobile(
     purpose: 'BIND_MOBILE',
     code: input.verificationCode,
   });
-  if (!checked.ok) return { ok: false, code: checked.code };
+  if (!checked.ok) return checked;
   try {
     await deps.db
       .update(members)
@@ -118,6 +122,7 @@ export async function bindEmail(
 ): Promise<
   | { ok: true }
   | Failure<'VALIDATION_ERROR' | 'VERIFICATION_CODE_INVALID' | 'VERIFICATION_CODE_EXPIRED' | 'EMAIL_TAKEN'>
+  | SecretRefused
 > {
   const problem = checkFieldValue(
     'email',
@@ -138,7 +143,7 @@ export async function bindEmail(
     purpose: 'BIND_EMAIL',
     code: input.verificationCode,
   });
-  if (!checked.ok) return { ok: false, code: checked.code };
+  if (!checked.ok) return checked;
   try {
     await deps.db.update(members).set({ email, emailVerified: true }).where(eq(members.id, input.memberId));
   } catch (error) {
@@ -162,7 +167,7 @@ export async function setPaymentPassword(
     newPaymentPassword: string;
     confirmPaymentPassword: string;
   },
-): Promise<{ ok: true } | Failure<'VALIDATION_ERROR' | 'OLD_PASSWORD_WRONG'>> {
+): Promise<{ ok: true } | Failure<'VALIDATION_ERROR' | 'OLD_PASSWORD_WRONG'> | SecretRefused> {
   const member = await memberOf(deps, scope, input.memberId);
   const rule = registerRules(scope).paymentPassword ?? {
     acceptedPattern: '^[0-9]+$',
@@ -182,16 +187,36 @@ export async function setPaymentPassword(
   const mismatch = checkConfirmation(input.newPaymentPassword, input.confirmPaymentPassword);
   if (mismatch) fields.push(fieldFailure('confirmPaymentPassword', mismatch.key));
   if (fields.length) return { ok: false, code: 'VALIDATION_ERROR', fields };
-  const proven = member.paymentPasswordHash
-    ? await verifyPassword(member.paymentPasswordHash, input.oldPaymentPassword ?? '')
-    : !member.passwordHash || (await verifyPassword(member.passwordHash, input.loginPassword ?? ''));
-  if (!proven) {
-    const field = member.paymentPasswordHash ? 'oldPaymentPassword' : 'loginPassword';
-    return {
-      ok: false,
-      code: 'OLD_PASSWORD_WRONG',
-      fields: [{ field: `body.${field}`, key: 'old_password_wrong', message: 'Password is incorrect' }],
-    };
+  // The old payment password, or the login password the first time; each counted where it is
+  // counted everywhere else, so this form gives a guesser no extra tries.
+  const proof = member.paymentPasswordHash
+    ? {
+        field: 'oldPaymentPassword',
+        subject: paymentPasswordSubject(member.id),
+        hash: member.paymentPasswordHash,
+        given: input.oldPaymentPassword,
+      }
+    : member.passwordHash
+      ? {
+          field: 'loginPassword',
+          subject: accountNameSubject(scope, member.account),
+          hash: member.passwordHash,
+          given: input.loginPassword,
+        }
+      : null;
+  if (proof) {
+    const verdict = await checkSecret(deps.limiter, [proof.subject], () =>
+      verifyPassword(proof.hash, proof.given ?? ''),
+    );
+    if (!verdict.ok && verdict.code === 'RATE_LIMITED') return verdict;
+    if (!verdict.ok)
+      return {
+        ok: false,
+        code: 'OLD_PASSWORD_WRONG',
+        fields: [
+          { field: `body.${proof.field}`, key: 'old_password_wrong', message: 'Password is incorrect' },
+        ],
+      };
   }
   await deps.db
     .update(members)
@@ -210,7 +235,11 @@ export async function beginTotpSetup(
   const secret = newTotpSecret();
   await deps.db
     .update(members)
-    .set({ totpSecret: secret, totpEnabled: false, totpLastStep: null })
+    .set({
+      totpSecret: deps.secrets.seal(secret, secretContext.memberTotp(memberId)),
+      totpEnabled: false,
+      totpLastStep: null,
+    })
     .where(eq(members.id, memberId));
   return { secret, otpauthUrl: totpUri(scope.merchant.brandName, member.account, secret) };
 }
@@ -219,10 +248,10 @@ export async function confirmTotp(
   deps: AccountsDeps,
   scope: MerchantScope,
   input: { memberId: number; code: string },
-): Promise<{ ok: true } | Failure<'VERIFICATION_CODE_INVALID'>> {
+): Promise<{ ok: true } | Failure<'VERIFICATION_CODE_INVALID'> | SecretRefused> {
   const member = await memberOf(deps, scope, input.memberId);
-  if (!(await acceptTotpCode(deps, member, input.code)))
-    return { ok: false, code: 'VERIFICATION_CODE_INVALID' };
+  const accepted = await acceptTotpCode(deps, member, input.code);
+  if (!accepted.ok) return accepted;
   await deps.db.update(members).set({ totpEnabled: true }).where(eq(members.id, member.id));
   return { ok: true };
 }

@@ -2,12 +2,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members, sessions } from './accounts.tables.ts';
+import type { SessionRevocation, SessionRevocations } from './session-revocations.ts';
 
 export interface SessionDeps {
   db: Database;
   now: () => Date;
   idleMinutes: number;
   maxHours: number;
+  /** Where ended sessions are announced, so every node closes their sockets. */
+  revocations: SessionRevocations;
 }
 
 export type LoginType = 'USERNAME' | 'SMS' | 'FREEPLAY' | 'FIREBASE' | 'REGISTER' | 'RESET';
@@ -20,6 +23,8 @@ export interface SessionCaller {
   type: number;
   loginType: LoginType;
   mustChangePassword: boolean;
+  /** When the session ends unless it is used again (idle) or before (absolute). */
+  expiresAt: Date;
 }
 
 // Writing last-seen on every request would turn reads into writes; once a minute is enough for
@@ -79,6 +84,7 @@ export async function authenticateToken(deps: SessionDeps, token: string): Promi
       mustChangePassword: sessions.mustChangePassword,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
       type: members.type,
     })
     .from(sessions)
@@ -93,11 +99,10 @@ export async function authenticateToken(deps: SessionDeps, token: string): Promi
     )
     .limit(1);
   if (!row) return null;
+  let expiresAt = row.expiresAt;
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    await deps.db
-      .update(sessions)
-      .set({ lastSeenAt: now, expiresAt: idleExpiry(deps, row.createdAt, now) })
-      .where(eq(sessions.id, row.sessionId));
+    expiresAt = idleExpiry(deps, row.createdAt, now);
+    await deps.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
   }
   return {
     sessionId: row.sessionId,
@@ -106,23 +111,30 @@ export async function authenticateToken(deps: SessionDeps, token: string): Promi
     type: row.type,
     loginType: row.loginType as LoginType,
     mustChangePassword: row.mustChangePassword,
+    expiresAt,
   };
 }
 
+/** Ends one session (logout) and announces it. */
 export async function revokeSession(deps: SessionDeps, sessionId: number): Promise<void> {
-  await deps.db
+  const [ended] = await deps.db
     .update(sessions)
     .set({ revokedAt: deps.now() })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ memberId: sessions.memberId });
+  if (ended) await deps.revocations.publish({ memberId: ended.memberId, sessionIds: [sessionId] });
 }
 
-/** Ends every session of a member (password changed or reset), except one when asked. */
-export async function revokeMemberSessions(
-  deps: SessionDeps,
+/**
+ * Marks every live session of a member revoked, except one when asked, and answers their ids.
+ * Announces nothing: inside a transaction, announce with announceRevoked once it has committed.
+ */
+export async function markMemberSessionsRevoked(
+  deps: Pick<SessionDeps, 'db' | 'now'>,
   memberId: number,
   options: { except?: number } = {},
-): Promise<void> {
-  await deps.db
+): Promise<SessionRevocation> {
+  const ended = await deps.db
     .update(sessions)
     .set({ revokedAt: deps.now() })
     .where(
@@ -131,16 +143,36 @@ export async function revokeMemberSessions(
         isNull(sessions.revokedAt),
         options.except === undefined ? sql`true` : ne(sessions.id, options.except),
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return { memberId, sessionIds: ended.map((row) => row.id) };
+}
+
+/** Tells every node that these sessions ended; nothing to say when none did. */
+export async function announceRevoked(
+  deps: Pick<SessionDeps, 'revocations'>,
+  revocation: SessionRevocation,
+): Promise<void> {
+  if (revocation.sessionIds.length) await deps.revocations.publish(revocation);
+}
+
+/** Ends every session of a member (password changed or reset, account locked), except one when asked. */
+export async function revokeMemberSessions(
+  deps: SessionDeps,
+  memberId: number,
+  options: { except?: number } = {},
+): Promise<void> {
+  await announceRevoked(deps, await markMemberSessionsRevoked(deps, memberId, options));
 }
 
 /**
- * Whether a session still stands (not revoked, not expired, member active), without touching its
- * last-seen time: a long-lived connection asks this, and must not keep an idle session alive.
+ * When a session ends if it still stands (not revoked, not expired, member active), else null;
+ * without touching its last-seen time: a long-lived connection asks this, and must not keep an
+ * idle session alive.
  */
-export async function isSessionLive(deps: SessionDeps, sessionId: number): Promise<boolean> {
+export async function liveSessionExpiry(deps: SessionDeps, sessionId: number): Promise<Date | null> {
   const [row] = await deps.db
-    .select({ id: sessions.id })
+    .select({ expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
     .where(
@@ -152,5 +184,5 @@ export async function isSessionLive(deps: SessionDeps, sessionId: number): Promi
       ),
     )
     .limit(1);
-  return row !== undefined;
+  return row?.expiresAt ?? null;
 }

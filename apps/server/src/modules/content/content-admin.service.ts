@@ -13,7 +13,7 @@ import { postgresFailure } from '../../db/errors.ts';
 import { type AuditActor, type AuditChange, withAudit } from '../operators/operators.service.ts';
 import { type ContentRow, EXECUTION_AUDIENCE } from './content.service.ts';
 import { contentItems } from './content.tables.ts';
-import { sanitizeContentHtml } from './html-sanitizer.ts';
+import { cleanTexts, sanitizeContentHtml, toPlainText } from './html-sanitizer.ts';
 
 export interface ContentAdminDeps {
   db: Database;
@@ -51,9 +51,10 @@ const toDate = (value: string | null | undefined) =>
   value === undefined ? undefined : value === null ? null : new Date(value);
 
 /**
- * Splits an input into the placement columns and the kind's own fields, sanitizing HTML on the
- * way in. A pop-up's execution is its audience; a help article's slug is kept in a column too, so
- * the database keeps it unique.
+ * Splits an input into the placement columns and the kind's own fields, cleaning texts on the way
+ * in (HTML to the shared allow-list, titles and notices to plain text), so what is stored is safe
+ * for any client. A pop-up's execution is its audience; a help article's slug is kept in a column
+ * too, so the database keeps it unique. The demo seed stores through here as well.
  */
 export function toStoredItem(
   kind: ContentKind,
@@ -67,14 +68,12 @@ export function toStoredItem(
     languages,
     audience,
   };
-  if (HTML_KINDS.has(kind) && fields.content) {
-    fields.content = Object.fromEntries(
-      Object.entries(fields.content as LocalizedTexts).map(([language, html]) => [
-        language,
-        sanitizeContentHtml(html),
-      ]),
+  if (fields.title) fields.title = cleanTexts(fields.title as LocalizedTexts, toPlainText);
+  if (fields.content)
+    fields.content = cleanTexts(
+      fields.content as LocalizedTexts,
+      HTML_KINDS.has(kind) ? sanitizeContentHtml : toPlainText,
     );
-  }
   if (kind === 'popup' && fields.execution)
     columns.audience = EXECUTION_AUDIENCE[fields.execution as PopupExecution];
   if (kind === 'help_article' && fields.slug) columns.slug = fields.slug as string;

@@ -18,6 +18,7 @@ import type {
   PromotionGoTo,
   PromotionTag,
 } from '@platform/contract/content';
+import { isBannerLinkage } from '@platform/contract/content';
 import type { Language } from '@platform/contract/i18n';
 import type { Banner } from '@platform/contract/system';
 import { and, arrayContains, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
@@ -117,7 +118,8 @@ function bannerView(deps: ContentDeps, row: ContentRow): Banner {
     url: imageUrl(deps, fields.image),
     groupName: fields.groupName,
     linkageType: fields.linkageType ?? null,
-    linkage: fields.linkageType ? (fields.linkage ?? null) : null,
+    // Rows stored before links were checked on write are served only when their link is safe.
+    linkage: fields.linkageType && fields.linkage && isBannerLinkage(fields.linkage) ? fields.linkage : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeContentHtml } from './html-sanitizer.ts';
+import { sanitizeContentHtml, toPlainText } from './html-sanitizer.ts';
 
 /**
  * Classic XSS payloads: each must come out with nothing that runs. Written for this suite from
@@ -100,16 +100,39 @@ describe('sanitizeContentHtml', () => {
 
   it('keeps the formatting operators use', () => {
     const html =
-      '<h3>Rules</h3><p style="color:#f5b83d;text-align:center">Bonus <strong>100%</strong> <em>now</em></p>' +
+      '<h3>Rules</h3><p>Bonus <strong>100%</strong> <em>now</em></p>' +
       '<ul><li>One</li></ul><table><tbody><tr><td colspan="2">Cell</td></tr></tbody></table>' +
       '<p><img src="https://cdn.example/a.png" alt="card" width="300" /> <a href="/register">Register</a> ' +
       '<a href="mailto:help@example.com">Mail</a></p>';
     expect(sanitizeContentHtml(html)).toBe(html);
   });
 
+  it('drops inline styles, which the site CSP would refuse to apply anyway', () => {
+    expect(sanitizeContentHtml('<p style="color:red">Red</p>')).toBe('<p>Red</p>');
+  });
+
   it('gives a link that opens a new tab no handle on the opener', () => {
     expect(sanitizeContentHtml('<a href="https://t.me/x" target="_blank" rel="opener">Telegram</a>')).toBe(
       '<a href="https://t.me/x" target="_blank" rel="noopener noreferrer">Telegram</a>',
     );
+  });
+});
+
+describe('toPlainText', () => {
+  it.each(PAYLOADS)('leaves no markup of %s', (payload) => {
+    const text = toPlainText(payload);
+    expect(text, `${payload} -> ${text}`).not.toMatch(/<\s*[a-z!/?]/i);
+    expect(toPlainText(text)).toBe(text);
+  });
+
+  it('keeps ordinary text as the operator wrote it', () => {
+    expect(toPlainText('Deposit & win: 5 < 10 "today"')).toBe('Deposit & win: 5 < 10 "today"');
+    expect(toPlainText('<b>Big</b> bonus<script>alert(1)</script>')).toBe('Big bonus');
+  });
+
+  it('removes markup hidden behind entities, however deep', () => {
+    expect(toPlainText('a &lt;script&gt;alert(1)&lt;/script&gt; b')).toBe('a  b');
+    const deep = `x &${'amp;'.repeat(12)}lt;script&gt;alert(1)`;
+    expect(toPlainText(deep)).not.toMatch(/<\s*script/i);
   });
 });

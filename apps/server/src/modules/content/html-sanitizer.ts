@@ -1,121 +1,106 @@
+import {
+  isRichTextImageSource,
+  isRichTextLink,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_IMAGE_SCHEMES,
+  RICH_TEXT_LINK_REL,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_LINK_TARGET,
+  RICH_TEXT_TAGS,
+} from '@platform/contract/rich-text-policy';
 import sanitizeHtml from 'sanitize-html';
 
-/**
- * The HTML operators may publish (promotion, pop-up and help texts), as an allow-list: formatting,
- * lists, tables, links and images. Everything else is dropped: scripts, styles sheets, frames,
- * objects, forms, meta, event handlers, and any URL whose scheme is not http(s), mailto or tel
- * (so javascript:, vbscript: and data: never survive, however they are cased or encoded). Inline
- * styles keep only a few properties with plain values, so no expression(), url() or @import.
- */
-/**
- * On top of the scheme allow-list, links and images must look like what an operator writes: an
- * absolute http(s) address, a path of this site, an anchor, or (links) mailto:/tel:. Anything else
- * (backticks, odd relative forms old browsers misread) is dropped.
- */
-const SAFE_HREF =
-  /^(?:https?:\/\/[^\s"'`<>]+|\/(?!\/)[^\s"'`<>]*|#[\w-]*|mailto:[^\s"'`<>]+|tel:[+\d\s()-]+)$/i;
-const SAFE_SRC = /^(?:https?:\/\/[^\s"'`<>]+|\/(?!\/)[^\s"'`<>]*)$/i;
-
-/** The attributes without `name` when its value does not match `pattern`, in their order. */
+/** The attributes without `name` when its value fails `isSafe`, in their order. */
 function keepIfSafe(
   attribs: sanitizeHtml.Attributes,
   name: string,
-  pattern: RegExp,
+  isSafe: (value: string) => boolean,
 ): sanitizeHtml.Attributes {
-  return Object.fromEntries(
-    Object.entries(attribs).filter(([key, value]) => key !== name || pattern.test(value.trim())),
-  );
+  return Object.fromEntries(Object.entries(attribs).filter(([key, value]) => key !== name || isSafe(value)));
 }
 
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'div',
-    'span',
-    'blockquote',
-    'pre',
-    'code',
-    'h1',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'b',
-    'strong',
-    'i',
-    'em',
-    'u',
-    's',
-    'small',
-    'sub',
-    'sup',
-    'mark',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-  ],
-  allowedAttributes: {
-    a: [
-      'href',
-      'title',
-      { name: 'target', multiple: false, values: ['_blank'] },
-      { name: 'rel', multiple: false, values: ['noopener noreferrer'] },
-    ],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    td: ['colspan', 'rowspan'],
-    th: ['colspan', 'rowspan', 'scope'],
-    '*': ['style'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https', 'http'] },
+/**
+ * The contract's rich-text allow-list (the same one the web renders with) in sanitize-html's
+ * terms. Everything else is dropped: scripts, style sheets and style attributes, frames, objects,
+ * forms, meta, event handlers, and any URL that is not a safe link (so javascript:, vbscript: and
+ * data: never survive, however they are cased or encoded).
+ */
+const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
   allowProtocolRelative: false,
-  allowedStyles: {
-    '*': {
-      color: [
-        /^[a-z]{3,20}$/i,
-        /^#[0-9a-f]{3,8}$/i,
-        /^rgba?\(\s*\d{1,3}\s*,\s*\d{1,3}\s*,\s*\d{1,3}\s*(,\s*(0|1|0?\.\d+)\s*)?\)$/i,
-      ],
-      'background-color': [/^[a-z]{3,20}$/i, /^#[0-9a-f]{3,8}$/i],
-      'text-align': [/^(left|right|center|justify)$/],
-      'font-weight': [/^(normal|bold|[1-9]00)$/],
-      'font-size': [/^\d{1,3}(\.\d+)?(px|em|rem|%)$/],
-      'text-decoration': [/^(none|underline|line-through)$/],
-    },
-  },
   disallowedTagsMode: 'discard',
   transformTags: {
     // A link opens here or in a new tab, and a new tab never gets a handle on the opener window.
     a: (tagName, attribs) => {
-      const { target, rel: _rel, ...kept } = keepIfSafe(attribs, 'href', SAFE_HREF);
+      const { target, rel: _rel, ...kept } = keepIfSafe(attribs, 'href', isRichTextLink);
+      const newTab = target === RICH_TEXT_LINK_TARGET;
       return {
         tagName,
-        attribs: target === '_blank' ? { ...kept, target, rel: 'noopener noreferrer' } : kept,
+        attribs: newTab ? { ...kept, target: RICH_TEXT_LINK_TARGET, rel: RICH_TEXT_LINK_REL } : kept,
       };
     },
-    img: (tagName, attribs) => ({ tagName, attribs: keepIfSafe(attribs, 'src', SAFE_SRC) }),
+    img: (tagName, attribs) => ({ tagName, attribs: keepIfSafe(attribs, 'src', isRichTextImageSource) }),
   },
 };
 
 /** Operator HTML reduced to the allow-list above; safe to store and to serve. */
 export function sanitizeContentHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  return sanitizeHtml(html, RICH_TEXT_OPTIONS).trim();
+}
+
+/** Elements whose inside is code or a document, not text: dropped whole from plain text. */
+const NON_TEXT_TAGS = [
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'noembed',
+  'xmp',
+  'title',
+];
+const NO_MARKUP: sanitizeHtml.IOptions = {
+  allowedTags: [],
+  allowedAttributes: {},
+  disallowedTagsMode: 'discard',
+  nonTextTags: NON_TEXT_TAGS,
+};
+// Decoding `&amp;` nests one level per pass; text encoded deeper than this is left escaped.
+const MAX_PLAIN_TEXT_PASSES = 8;
+
+/** sanitize-html escapes &, < and > in the text it keeps; plain text stores the characters. */
+function unescapeText(escaped: string): string {
+  return escaped.replaceAll('&lt;', '<').replaceAll('&gt;', '>').replaceAll('&amp;', '&');
+}
+
+/**
+ * Plain text (titles, notices) without markup: tags, comments and the inside of scripts are
+ * removed, and removed again until nothing changes, so neither pieces that join into a tag nor an
+ * entity-encoded `&lt;script&gt;` survive. What is left shows the same as text or as HTML.
+ */
+export function toPlainText(value: string): string {
+  let current = value;
+  for (let pass = 0; pass < MAX_PLAIN_TEXT_PASSES; pass++) {
+    const next = unescapeText(sanitizeHtml(current, NO_MARKUP));
+    if (next === current) return current.trim();
+    current = next;
+  }
+  // Still changing: keep the escaped form, which no client can read as markup.
+  return sanitizeHtml(current, NO_MARKUP).trim();
+}
+
+/** Each language's text passed through `clean` (a sanitizer above). */
+export function cleanTexts<T extends Partial<Record<string, string>>>(
+  texts: T,
+  clean: (text: string) => string,
+): T {
+  return Object.fromEntries(
+    Object.entries(texts).map(([language, text]) => [language, clean(text ?? '')]),
+  ) as T;
 }

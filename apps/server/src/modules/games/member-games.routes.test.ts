@@ -3,6 +3,7 @@ import { FAVOURITES_PER_MEMBER_MAX, type GameFeedInput, GameFeedSchema } from '@
 import { API_PATHS } from '@platform/contract/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretContext } from '../../crypto/secret-contexts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertMember } from '../accounts/members.service.ts';
 import { betRecords } from '../bets/bets.tables.ts';
@@ -12,7 +13,9 @@ import { games } from './games.tables.ts';
 import { gameVendors } from './vendors.tables.ts';
 
 let t: TestApp;
-let clock = new Date('2026-11-24T12:00:00Z');
+// Noon (UTC) of the real day: launches and bets are stamped by the database's clock too.
+const today = new Date().toISOString().slice(0, 10);
+let clock = new Date(`${today}T12:00:00Z`);
 const node: Record<string, number> = {};
 
 const pgFeed: GameFeedInput = {
@@ -179,7 +182,7 @@ describe('recent games', () => {
       .values({
         vendorCode: 'PG',
         launchUrl: 'http://127.0.0.1:3999/play',
-        apiSecret: 'secret-secret-secret',
+        apiSecret: t.ctx.secrets.seal('secret-secret-secret', secretContext.vendorApiSecret('PG')),
       })
       .onConflictDoNothing();
     expect((await as(member, 'POST', API_PATHS.launchGame, { nodeId: node.tiger })).statusCode).toBe(200);
@@ -290,7 +293,7 @@ describe('winner board, popular games and announcements', () => {
           title: expect.stringContaining('maintenance'),
         }),
       ]);
-      expect(en[0].content).toContain('to 2026-11-24 14:00 UTC');
+      expect(en[0].content).toContain(`to ${today} 14:00 UTC`);
       const cn = (await as(null, 'GET', `${API_PATHS.gameAnnouncements}?language=CN&vassalage=JDB`)).json()
         .value.list;
       expect(cn[0].title).toContain('维护');

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { FirebaseChannelSchema } from '@platform/contract/accounts';
+import { isStorableText, text, UNSTORABLE_TEXT_MESSAGE } from '@platform/contract/text';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -54,9 +55,9 @@ const AuthorizeFormSchema = z
   .strictObject({
     channel: FirebaseChannelSchema,
     redirect: RedirectSchema,
-    email: formField(z.email().max(254)),
-    name: formField(z.string().max(100)),
-    phoneNumber: formField(z.string().regex(E164_PHONE, 'Use the international form, like +60123456789')),
+    email: formField(z.email().max(254).refine(isStorableText, UNSTORABLE_TEXT_MESSAGE)),
+    name: formField(text().max(100)),
+    phoneNumber: formField(text().regex(E164_PHONE, 'Use the international form, like +60123456789')),
   })
   .superRefine((form, ctx) => {
     if (form.channel === 'PHONE' && !form.phoneNumber) {

@@ -6,13 +6,20 @@ import {
   type AuditActor,
   authenticateOperator,
   type OperatorCaller,
-  type OperatorsDeps,
+  type OperatorGuardDeps,
+  type OperatorTotpDeps,
 } from './operators.service.ts';
 import { roleHasPermission } from './permissions.ts';
 
 /** The operator services' dependencies, from the app context. */
-export function operatorsDepsOf(ctx: AppContext): OperatorsDeps {
-  return { db: ctx.database.db, now: ctx.system.now, totpMandatory: ctx.config.NODE_ENV === 'production' };
+export function operatorsDepsOf(ctx: AppContext): OperatorTotpDeps & OperatorGuardDeps {
+  return {
+    db: ctx.database.db,
+    now: ctx.system.now,
+    totpMandatory: ctx.config.NODE_ENV === 'production',
+    secrets: ctx.secrets,
+    limiter: ctx.accounts.limiter,
+  };
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{1,100})$/;

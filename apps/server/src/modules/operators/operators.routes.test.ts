@@ -97,7 +97,7 @@ describe('operator API', () => {
     expect(wrong.json()).toMatchObject({
       success: false,
       code: 'INVALID_CREDENTIALS',
-      message: 'Wrong username or password',
+      message: 'Wrong account or password',
     });
     expect(withoutRequestId(injection.json())).toEqual(withoutRequestId(unknown.json()));
   });
@@ -458,7 +458,11 @@ describe('operator API in production mode', () => {
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
       publicKeyEncoding: { type: 'spki', format: 'pem' },
     });
-    h = await appOnClock({ NODE_ENV: 'production', PAYLOAD_PRIVATE_KEY: privateKey });
+    h = await appOnClock({
+      NODE_ENV: 'production',
+      PAYLOAD_PRIVATE_KEY: privateKey,
+      SECRETS_MASTER_KEY: Buffer.alloc(32, 1).toString('base64'),
+    });
   });
   afterAll(() => h.t.close());
 

@@ -20,6 +20,7 @@ import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../http/site-context.ts';
+import { secretRefusedError } from '../verification/secret-guard.ts';
 import { auditActorOf, operatorsDepsOf, requireOperator } from './operator-auth.ts';
 import {
   beginTotpSetup,
@@ -62,12 +63,11 @@ export function registerOperatorRoutes(app: ZodApp, ctx: AppContext): void {
       if (result.ok) return ok({ token: result.token, operator: result.operator });
       switch (result.code) {
         case 'LOCKED':
-          throw new AppError(
-            'RATE_LIMITED',
-            'Too many failed logins, please try again in a few minutes',
-            undefined,
-            { 'retry-after': String(result.retryAfterSeconds) },
-          );
+          throw secretRefusedError({
+            ok: false,
+            code: 'RATE_LIMITED',
+            retryAfterSeconds: result.retryAfterSeconds,
+          });
         case 'ACCOUNT_DISABLED':
           throw new AppError('ACCOUNT_DISABLED', 'This operator account is disabled');
         case 'TOTP_REQUIRED':
@@ -146,6 +146,7 @@ export function registerOperatorRoutes(app: ZodApp, ctx: AppContext): void {
         code: request.body.code,
       });
       if (result.ok) return ok(result.operator);
+      if (result.code === 'RATE_LIMITED') throw secretRefusedError(result);
       if (result.code === 'ALREADY_SET')
         throw new AppError('ALREADY_SET', 'The authenticator is already set up');
       if (result.code === 'TOTP_NOT_STARTED')

@@ -10,10 +10,20 @@ import type {
   UpdateOperatorInput,
 } from '@platform/contract/operators';
 import { and, count, desc, eq, gt, gte, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { SecretBox } from '../../crypto/secret-box.ts';
+import { secretContext } from '../../crypto/secret-contexts.ts';
 import type { Database } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../accounts/passwords.ts';
 import { hashToken } from '../accounts/sessions.service.ts';
 import { newTotpSecret, totpUri, verifyTotpStep } from '../accounts/totp.ts';
+import type { RateLimiter } from '../verification/rate-limiter.ts';
+import {
+  checkSecret,
+  clearSecretAttempts,
+  type SecretRefused,
+  type SecretVerdict,
+} from '../verification/secret-guard.ts';
+import { operatorIpSubject, operatorNameSubject, operatorTotpSubject } from './operator-secret-subjects.ts';
 import { auditLog, operatorSessions, operators } from './operators.tables.ts';
 import { ROLE_PERMISSIONS } from './permissions.ts';
 
@@ -23,6 +33,12 @@ export interface OperatorsDeps {
   /** Production mode: an operator without TOTP may only set it up. */
   totpMandatory: boolean;
 }
+
+/** What the TOTP steps need besides: the box their sealed secret opens with. */
+export type OperatorTotpDeps = OperatorsDeps & { secrets: SecretBox };
+
+/** What every secret check and unlock needs besides: the secret guard's counters. */
+export type OperatorGuardDeps = OperatorsDeps & { limiter: RateLimiter };
 
 /** The operator behind a live session, as every operator endpoint sees it. */
 export interface OperatorCaller {
@@ -58,8 +74,6 @@ const SESSION_IDLE_MS = 30 * 60_000;
 const SESSION_MAX_MS = 12 * 3_600_000;
 // Writing last-seen on every request would turn reads into writes; once a minute suffices for a 30-minute idle limit.
 const TOUCH_INTERVAL_MS = 60_000;
-const LOCKOUT_AFTER_FAILURES = 5;
-const LOCKOUT_MS = 5 * 60_000;
 const OBJECT_OPERATOR = 'operator';
 
 type OperatorRow = typeof operators.$inferSelect;
@@ -209,14 +223,14 @@ export type UpdateOperatorResult =
  * status, so the acting admin always remains one.
  */
 export async function updateOperator(
-  deps: OperatorsDeps,
+  deps: OperatorGuardDeps,
   input: { actor: AuditActor; operatorId: number; changes: UpdateOperatorInput },
 ): Promise<UpdateOperatorResult> {
   const { changes } = input;
   if (input.operatorId === input.actor.operatorId && (changes.role || changes.status))
     return { ok: false, code: 'OWN_ACCESS' };
   const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password);
-  return withAudit<UpdateOperatorResult>(deps, input.actor, async (tx) => {
+  const result = await withAudit<UpdateOperatorResult>(deps, input.actor, async (tx) => {
     const [before] = await tx
       .select()
       .from(operators)
@@ -230,8 +244,6 @@ export async function updateOperator(
         status: changes.status,
         passwordHash,
         ...(changes.resetTotp ? { totpSecret: null, totpEnabled: false, totpLastStep: null } : {}),
-        // An admin unlocking by a new password or re-enabling also clears the lockout.
-        ...(passwordHash || changes.status === 'active' ? { failedLogins: 0, lockedUntil: null } : {}),
       })
       .where(eq(operators.id, before.id))
       .returning();
@@ -249,6 +261,12 @@ export async function updateOperator(
       },
     };
   });
+  // An admin unlocking by a new password or re-enabling also clears the name's lock-out.
+  if (result.ok && (passwordHash || changes.status === 'active'))
+    await clearSecretAttempts(deps.limiter, [
+      operatorNameSubject(input.actor.merchantId, result.operator.username),
+    ]);
+  return result;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -259,15 +277,14 @@ export type LoginOperatorResult =
   | { ok: false; code: 'INVALID_CREDENTIALS' | 'ACCOUNT_DISABLED' | 'TOTP_REQUIRED' | 'TOTP_INVALID' }
   | { ok: false; code: 'LOCKED'; retryAfterSeconds: number };
 
-const secondsUntil = (until: Date, now: Date) =>
-  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
-
 /**
- * Password, then the authenticator code when set up. Unknown names and wrong passwords get the
- * same answer after the same work; five failures in a row lock the account for five minutes.
+ * Password, then the authenticator code when set up, each through the secret guard: the password
+ * counted per name as typed and per address, so unknown names and wrong passwords get the same
+ * answer after the same work and five failures in a row pause the name for five minutes, known or
+ * not; the code counted per operator and per address.
  */
 export async function loginOperator(
-  deps: OperatorsDeps,
+  deps: OperatorTotpDeps & OperatorGuardDeps,
   input: {
     merchantId: number;
     username: string;
@@ -278,25 +295,36 @@ export async function loginOperator(
   },
 ): Promise<LoginOperatorResult> {
   const now = deps.now();
+  const ipSubject = operatorIpSubject(input.merchantId, input.ip);
   const [row] = await deps.db.select().from(operators).where(sameUsername(input.merchantId, input.username));
-  if (row?.lockedUntil && row.lockedUntil > now)
-    return { ok: false, code: 'LOCKED', retryAfterSeconds: secondsUntil(row.lockedUntil, now) };
-  const passwordOk = await verifyPassword(row?.passwordHash, input.password);
-  if (!row) return { ok: false, code: 'INVALID_CREDENTIALS' };
-  const actor = {
+  const password = await checkSecret(
+    deps.limiter,
+    [operatorNameSubject(input.merchantId, input.username), ipSubject],
+    () => verifyPassword(row?.passwordHash, input.password),
+  );
+  const actor = row && {
     merchantId: row.merchantId,
     operatorId: row.id,
     ip: input.ip,
     requestId: input.requestId,
   };
-  if (!passwordOk) return countFailedLogin(deps, actor, 'INVALID_CREDENTIALS');
+  if (!password.ok) return failedLogin(deps, actor, password, 'INVALID_CREDENTIALS');
+  // A right password implies the operator exists.
+  if (!row || !actor) throw new Error('a password matched no operator');
   if (row.status !== 'active') return { ok: false, code: 'ACCOUNT_DISABLED' };
 
-  let totpStep: number | null = null;
-  if (row.totpEnabled && row.totpSecret) {
-    if (!input.totpCode) return { ok: false, code: 'TOTP_REQUIRED' };
-    totpStep = await verifyTotpStep(row.totpSecret, input.totpCode, now, row.totpLastStep);
-    if (totpStep === null) return countFailedLogin(deps, actor, 'TOTP_INVALID');
+  // Set by the comparison below; typed so the checker does not take it for always null.
+  let totpStep = null as number | null;
+  const totpCode = input.totpCode;
+  const totpSecret = row.totpSecret;
+  if (row.totpEnabled && totpSecret) {
+    if (!totpCode) return { ok: false, code: 'TOTP_REQUIRED' };
+    const secret = deps.secrets.open(totpSecret, secretContext.operatorTotp(row.id));
+    const code = await checkSecret(deps.limiter, [operatorTotpSubject(row.id), ipSubject], async () => {
+      totpStep = await verifyTotpStep(secret, totpCode, now, row.totpLastStep);
+      return totpStep !== null;
+    });
+    if (!code.ok) return failedLogin(deps, actor, code, 'TOTP_INVALID');
   }
 
   const token = randomBytes(32).toString('base64url');
@@ -333,7 +361,8 @@ export async function loginOperator(
       change: { action: 'operator.login', objectType: OBJECT_OPERATOR, objectId: row.id },
     };
   });
-  if (!signedIn) return countFailedLogin(deps, actor, 'TOTP_INVALID');
+  // Another login took this code first: a replay, refused like a wrong code.
+  if (!signedIn) return { ok: false, code: 'TOTP_INVALID' };
   return {
     ok: true,
     token,
@@ -347,36 +376,28 @@ export async function loginOperator(
   };
 }
 
-/** One more failure, counted in one statement so parallel failures all count toward the lockout. */
-async function countFailedLogin(
+/**
+ * A refused or wrong staff login, answered alike for every name: the lock-out once no attempt is
+ * left. A wrong answer on a real operator is also written to the audit log.
+ */
+async function failedLogin(
   deps: OperatorsDeps,
-  actor: AuditActor & { operatorId: number },
+  actor: (AuditActor & { operatorId: number }) | undefined,
+  verdict: Exclude<SecretVerdict, { ok: true }>,
   code: 'INVALID_CREDENTIALS' | 'TOTP_INVALID',
 ): Promise<LoginOperatorResult> {
-  const now = deps.now();
-  const lockUntil = new Date(now.getTime() + LOCKOUT_MS).toISOString();
-  const reachesLimit = sql`${operators.failedLogins} + 1 >= ${LOCKOUT_AFTER_FAILURES}`;
-  const lockedUntil = await withAudit(deps, actor, async (tx) => {
-    const [row] = await tx
-      .update(operators)
-      .set({
-        failedLogins: sql`case when ${reachesLimit} then 0 else ${operators.failedLogins} + 1 end`,
-        lockedUntil: sql`case when ${reachesLimit} then ${lockUntil}::timestamptz else ${operators.lockedUntil} end`,
-      })
-      .where(eq(operators.id, actor.operatorId))
-      .returning({ failedLogins: operators.failedLogins, lockedUntil: operators.lockedUntil });
-    const locked = row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
-    return {
-      value: locked,
-      change: {
-        action: locked ? 'operator.locked' : 'operator.login_failed',
-        objectType: OBJECT_OPERATOR,
-        objectId: actor.operatorId,
-        after: { failedLogins: row?.failedLogins ?? null, lockedUntil: locked?.toISOString() ?? null },
-      },
-    };
-  });
-  if (lockedUntil) return { ok: false, code: 'LOCKED', retryAfterSeconds: secondsUntil(lockedUntil, now) };
+  const lockedFor = verdict.code === 'RATE_LIMITED' ? verdict.retryAfterSeconds : verdict.lockedForSeconds;
+  if (actor && verdict.code === 'WRONG') {
+    const lockedUntil = lockedFor === null ? null : new Date(deps.now().getTime() + lockedFor * 1000);
+    await recordAudit(deps, {
+      ...actor,
+      action: lockedUntil ? 'operator.locked' : 'operator.login_failed',
+      objectType: OBJECT_OPERATOR,
+      objectId: actor.operatorId,
+      after: { failedLogins: verdict.attempts[0] ?? null, lockedUntil: lockedUntil?.toISOString() ?? null },
+    });
+  }
+  if (lockedFor !== null) return { ok: false, code: 'LOCKED', retryAfterSeconds: lockedFor };
   return { ok: false, code };
 }
 
@@ -464,14 +485,14 @@ export type BeginTotpSetupResult =
 
 /** A new pending secret for the caller's authenticator app; it counts once `confirmTotp` accepts a code. */
 export async function beginTotpSetup(
-  deps: OperatorsDeps,
+  deps: OperatorTotpDeps,
   input: { actor: AuditActor & { operatorId: number }; issuer: string },
 ): Promise<BeginTotpSetupResult> {
   const secret = newTotpSecret();
   return withAudit<BeginTotpSetupResult>(deps, input.actor, async (tx) => {
     const [row] = await tx
       .update(operators)
-      .set({ totpSecret: secret })
+      .set({ totpSecret: deps.secrets.seal(secret, secretContext.operatorTotp(input.actor.operatorId)) })
       .where(and(eq(operators.id, input.actor.operatorId), eq(operators.totpEnabled, false)))
       .returning();
     if (!row) return { value: { ok: false, code: 'ALREADY_SET' }, change: null };
@@ -489,18 +510,24 @@ export async function beginTotpSetup(
 
 export type ConfirmTotpResult =
   | { ok: true; operator: OperatorMe }
-  | { ok: false; code: 'ALREADY_SET' | 'TOTP_NOT_STARTED' | 'TOTP_INVALID' };
+  | { ok: false; code: 'ALREADY_SET' | 'TOTP_NOT_STARTED' | 'TOTP_INVALID' }
+  | SecretRefused;
 
 /** Turns the pending secret on once the app shows a matching code. */
 export async function confirmTotp(
-  deps: OperatorsDeps,
+  deps: OperatorTotpDeps & OperatorGuardDeps,
   input: { actor: AuditActor & { operatorId: number }; code: string },
 ): Promise<ConfirmTotpResult> {
   const [row] = await deps.db.select().from(operators).where(eq(operators.id, input.actor.operatorId));
   if (!row || row.totpEnabled) return { ok: false, code: 'ALREADY_SET' };
   if (!row.totpSecret) return { ok: false, code: 'TOTP_NOT_STARTED' };
-  const step = await verifyTotpStep(row.totpSecret, input.code, deps.now(), row.totpLastStep);
-  if (step === null) return { ok: false, code: 'TOTP_INVALID' };
+  const secret = deps.secrets.open(row.totpSecret, secretContext.operatorTotp(row.id));
+  let step = null as number | null;
+  const verdict = await checkSecret(deps.limiter, [operatorTotpSubject(row.id)], async () => {
+    step = await verifyTotpStep(secret, input.code, deps.now(), row.totpLastStep);
+    return step !== null;
+  });
+  if (!verdict.ok) return verdict.code === 'RATE_LIMITED' ? verdict : { ok: false, code: 'TOTP_INVALID' };
   return withAudit<ConfirmTotpResult>(deps, input.actor, async (tx) => {
     const [updated] = await tx
       .update(operators)

@@ -26,8 +26,11 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: varchar('role', { length: 16 }).notNull(),
     status: varchar('status', { length: 8 }).notNull().default('active'),
-    /** Base32 authenticator secret; pending until a first code confirms it (totp_enabled). */
-    totpSecret: varchar('totp_secret', { length: 64 }),
+    /**
+     * Authenticator secret, sealed (src/crypto/secret-box.ts; plain only in rows from before);
+     * pending until a first code confirms it (totp_enabled).
+     */
+    totpSecret: text('totp_secret'),
     totpEnabled: boolean('totp_enabled').notNull().default(false),
     /** The last accepted code's time step: a code is accepted once, never replayed. */
     totpLastStep: integer('totp_last_step'),

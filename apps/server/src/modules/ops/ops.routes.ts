@@ -1,5 +1,7 @@
 import { successEnvelopeSchema } from '@platform/contract/envelope';
 import { OPS_PATHS } from '@platform/contract/paths';
+import type { FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -35,12 +37,17 @@ export function registerOpsRoutes(app: ZodApp, ctx: AppContext): void {
     },
   );
 
+  if (ctx.config.PUBLIC_OPS_ENDPOINTS) registerMetricsRoute(app, ctx.metrics);
+}
+
+/** Prometheus metrics: on the public listener outside production, else on the ops listener only. */
+export function registerMetricsRoute(app: FastifyInstance, metrics: Registry): void {
   app.get(
     OPS_PATHS.metrics,
     { schema: { tags: ['ops'], summary: 'Prometheus metrics', hide: true } },
     async (_request, reply) => {
-      reply.type(ctx.metrics.contentType);
-      return ctx.metrics.metrics();
+      reply.type(metrics.contentType);
+      return metrics.metrics();
     },
   );
 }

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { text } from '@platform/contract/text';
 import { z } from 'zod';
 
 /**
@@ -15,18 +16,18 @@ export const SANDBOX_GATEWAY_HEADERS = {
 
 /** The order we hand to the pay page (in its URL). */
 export const SandboxOrderSchema = z.strictObject({
-  orderNo: z.string().regex(/^DP[0-9A-F]{18}$/),
+  orderNo: text().regex(/^DP[0-9A-F]{18}$/),
   amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
-  currency: z.string().regex(/^[A-Z]{3}$/),
+  currency: text().regex(/^[A-Z]{3}$/),
   exponent: z.number().int().min(0).max(4),
-  returnPath: z.string().max(512),
+  returnPath: text().max(512),
 });
 export type SandboxOrder = z.infer<typeof SandboxOrderSchema>;
 
 /** What the gateway tells us happened to an order. */
 export const SandboxCallbackSchema = z.strictObject({
-  orderNo: z.string().regex(/^DP[0-9A-F]{18}$/),
-  gatewayReference: z.string().regex(/^SBX[0-9A-F]{20}$/),
+  orderNo: text().regex(/^DP[0-9A-F]{18}$/),
+  gatewayReference: text().regex(/^SBX[0-9A-F]{20}$/),
   amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
   outcome: z.enum(['success', 'failed']),
 });

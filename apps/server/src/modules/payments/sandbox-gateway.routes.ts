@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { API_PATHS } from '@platform/contract/paths';
+import { text } from '@platform/contract/text';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -20,8 +21,8 @@ import { decodeOrder, type SandboxOrder } from './sandbox-gateway.protocol.ts';
  */
 
 const OrderLinkSchema = z.strictObject({
-  order: z.string().min(1).max(2048),
-  signature: z.string().max(128),
+  order: text().min(1).max(2048),
+  signature: text().max(128),
 });
 const ChoiceSchema = OrderLinkSchema.extend({ outcome: z.enum(['success', 'failed']) });
 

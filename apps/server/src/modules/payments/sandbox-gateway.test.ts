@@ -321,10 +321,13 @@ describe('the gateway’s callback outbox', () => {
 
 describe('configuration', () => {
   it('refuses the sandbox gateway in production', () => {
-    expect(() =>
-      loadConfig({ NODE_ENV: 'production', PAYLOAD_PRIVATE_KEY: 'pem', SANDBOX_GATEWAY: 'true' }),
-    ).toThrow(/SANDBOX_GATEWAY/);
-    expect(loadConfig({ NODE_ENV: 'production', PAYLOAD_PRIVATE_KEY: 'pem' }).SANDBOX_GATEWAY).toBe(false);
+    const production = {
+      NODE_ENV: 'production',
+      PAYLOAD_PRIVATE_KEY: 'pem',
+      SECRETS_MASTER_KEY: Buffer.alloc(32, 1).toString('base64'),
+    };
+    expect(() => loadConfig({ ...production, SANDBOX_GATEWAY: 'true' })).toThrow(/SANDBOX_GATEWAY/);
+    expect(loadConfig(production).SANDBOX_GATEWAY).toBe(false);
     expect(loadConfig({ NODE_ENV: 'development' }).SANDBOX_GATEWAY).toBe(true);
   });
 });

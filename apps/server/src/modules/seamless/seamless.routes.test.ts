@@ -6,6 +6,7 @@ import { RECORD_PATHS } from '@platform/contract/records';
 import { VENDOR_API_PATHS, VENDOR_HEADERS } from '@platform/contract/vendor-api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretContext } from '../../crypto/secret-contexts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { betRecords } from '../bets/bets.tables.ts';
 import { importGameFeed } from '../games/catalog-import.service.ts';
@@ -21,7 +22,8 @@ const VENDOR = 'PG';
 // The demo merchant's currency: the vendor must send it.
 const CURRENCY = 'MMK';
 let t: TestApp;
-let clock = new Date('2026-11-24T10:00:00Z');
+// The app's clock starts at the real time: the ledger stamps entries with the database's clock.
+let clock = new Date();
 let slotNode: number;
 let trialNode: number;
 let lobbyNode: number;
@@ -39,6 +41,15 @@ const jdbFeed: GameFeedInput = {
   games: [{ gameId: 'koi', names: { EN: 'Jade Koi' }, gameType: 'RNG', isHot: true }],
 };
 
+/** A day-long records range around a time, so the round is inside it on any date. */
+function dayAround(at: Date) {
+  const halfDay = 12 * 60 * 60_000;
+  return {
+    start: new Date(at.getTime() - halfDay).toISOString(),
+    end: new Date(at.getTime() + halfDay).toISOString(),
+  };
+}
+
 interface CallOptions {
   secret?: string;
   timestamp?: number;
@@ -54,9 +65,14 @@ function call(path: string, body: unknown, options: CallOptions = {}) {
   const timestamp = String(options.timestamp ?? clock.getTime());
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (!options.unsigned) {
-    headers[VENDOR_HEADERS.vendor] = options.vendor ?? VENDOR;
+    const vendorCode = options.vendor ?? VENDOR;
+    headers[VENDOR_HEADERS.vendor] = vendorCode;
     headers[VENDOR_HEADERS.timestamp] = timestamp;
-    headers[VENDOR_HEADERS.signature] = signVendorRequest(options.secret ?? SECRET, timestamp, raw);
+    headers[VENDOR_HEADERS.signature] = signVendorRequest(options.secret ?? SECRET, {
+      vendorCode,
+      timestamp,
+      rawBody: raw,
+    });
   }
   return t.app.inject({
     method: 'POST',
@@ -145,7 +161,7 @@ beforeAll(async () => {
     await t.database.db.insert(vendorIntegrations).values({
       vendorCode,
       launchUrl: 'http://127.0.0.1:3999/play',
-      apiSecret: SECRET,
+      apiSecret: t.ctx.secrets.seal(SECRET, secretContext.vendorApiSecret(vendorCode)),
       allowedIps: ['127.0.0.1/32', '::1/128'],
     });
   // The demo merchant's currency, as the vendor must send it.
@@ -232,7 +248,7 @@ describe('a round of bets and wins', () => {
     expect(round).toMatchObject({ status: 'settled', stake: 300, payout: 1_000, nodeId: slotNode });
     // The member's betting record (spec §2 personalHistoryCopy) shows the round.
     const records = await t.app.inject({
-      url: `${RECORD_PATHS.bets}?start=2026-11-24T00:00:00Z&end=2026-11-25T00:00:00Z`,
+      url: `${RECORD_PATHS.bets}?start=${dayAround(clock).start}&end=${dayAround(clock).end}`,
       headers: { authorization: `Bearer ${p.token}` },
     });
     expect(records.json().value.list).toEqual([

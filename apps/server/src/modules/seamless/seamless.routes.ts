@@ -54,7 +54,7 @@ export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void
     betEvents: ctx.betEvents,
     vendorCache: ctx.gameVendorCache,
   };
-  const credentials = new VendorCredentialStore(ctx.database.db, ctx.config.SETTINGS_CACHE_MS);
+  const credentials = new VendorCredentialStore(ctx.database.db, ctx.secrets, ctx.config.SETTINGS_CACHE_MS);
   const vendorOf = new WeakMap<FastifyRequest, string>();
   const vendor = (request: FastifyRequest) => vendorOf.get(request) ?? '';
 

@@ -32,7 +32,7 @@ export const vendorIntegrations = pgTable(
     launchUrl: varchar('launch_url', { length: 300 }).notNull(),
     /** Some vendors refuse to run inside another site's frame: those open in a new window. */
     launchTarget: varchar('launch_target', { length: 8 }).$type<LaunchTarget>().notNull().default('iframe'),
-    /** HMAC-SHA256 key of the wallet API (docs/vendor-api.md). */
+    /** HMAC-SHA256 key of the wallet API (docs/vendor-api.md), sealed (src/crypto/secret-box.ts). */
     apiSecret: text('api_secret').notNull(),
     /** Addresses or CIDR blocks the vendor's wallet calls may come from. */
     allowedIps: text('allowed_ips').array().notNull().default(sql`'{}'::text[]`),

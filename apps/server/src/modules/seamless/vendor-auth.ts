@@ -2,6 +2,8 @@ import { BlockList, isIP } from 'node:net';
 import { VENDOR_TIMESTAMP_TOLERANCE_MS } from '@platform/contract/vendor-api';
 import { eq } from 'drizzle-orm';
 import { TtlCache } from '../../cache/ttl-cache.ts';
+import type { SecretBox } from '../../crypto/secret-box.ts';
+import { secretContext } from '../../crypto/secret-contexts.ts';
 import type { Database } from '../../db/client.ts';
 import { vendorIntegrations } from './seamless.tables.ts';
 import { vendorSignatureMatches } from './vendor-signature.ts';
@@ -30,6 +32,7 @@ export class VendorCredentialStore {
 
   constructor(
     private readonly db: Database,
+    private readonly secrets: SecretBox,
     ttlMs: number,
   ) {
     this.cache = new TtlCache(ttlMs, 200);
@@ -44,7 +47,8 @@ export class VendorCredentialStore {
       if (!row) return null;
       const allowed = new BlockList();
       for (const entry of row.allowedIps) allow(allowed, entry);
-      return { vendorCode, secret: row.secret, allowed };
+      const secret = this.secrets.open(row.secret, secretContext.vendorApiSecret(vendorCode));
+      return { vendorCode, secret, allowed };
     });
   }
 }
@@ -86,7 +90,13 @@ export async function checkVendorRequest(
     Math.abs(request.now - Number(timestamp)) > VENDOR_TIMESTAMP_TOLERANCE_MS
   )
     return { ok: false, code: 'VENDOR_TIMESTAMP_STALE' };
-  if (!vendorSignatureMatches(credentials.secret, timestamp, request.rawBody, signature))
+  if (
+    !vendorSignatureMatches(
+      credentials.secret,
+      { vendorCode, timestamp, rawBody: request.rawBody },
+      signature,
+    )
+  )
     return { ok: false, code: 'VENDOR_SIGNATURE_INVALID' };
   return { ok: true, vendorCode };
 }

@@ -1,6 +1,7 @@
 import type { AdminCustomerService } from '@platform/contract/content';
 import type { LocalizedText } from '@platform/contract/i18n';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { cleanTexts, toPlainText } from '../content/html-sanitizer.ts';
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
 import type { SystemDeps } from './system.service.ts';
 import { customerServiceEntries } from './system.tables.ts';
@@ -10,6 +11,11 @@ type EntryInput = { csType?: string; title?: LocalizedText; path?: string; sortO
 type Found = { ok: true; value: AdminCustomerService } | { ok: false; code: 'NOT_FOUND' | 'CONFLICT' };
 
 const OBJECT_TYPE = 'customer_service';
+
+/** Titles are plain text: markup is removed before storing, so any client may show them. */
+function withPlainTitle<T extends EntryInput>(entry: T): T {
+  return entry.title ? { ...entry, title: cleanTexts(entry.title, toPlainText) } : entry;
+}
 
 function adminView(row: EntryRow): AdminCustomerService {
   return {
@@ -48,7 +54,7 @@ export async function createCustomerServiceEntry(
   const view = await withAudit(deps, input.actor, async (tx) => {
     const [row] = await tx
       .insert(customerServiceEntries)
-      .values({ ...input.entry, merchantId: input.actor.merchantId })
+      .values({ ...withPlainTitle(input.entry), merchantId: input.actor.merchantId })
       .returning();
     const after = adminView(row!);
     return {
@@ -88,7 +94,7 @@ export async function changeCustomerServiceEntry(
     const retiring = input.change === 'retire';
     const [row] = await tx
       .update(customerServiceEntries)
-      .set(retiring ? { retiredAt: deps.now() } : (input.change as EntryInput))
+      .set(retiring ? { retiredAt: deps.now() } : withPlainTitle(input.change as EntryInput))
       .where(eq(customerServiceEntries.id, before.id))
       .returning();
     const after = adminView(row!);

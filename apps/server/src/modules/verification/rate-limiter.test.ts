@@ -25,6 +25,25 @@ describe('memory rate limiter', () => {
     expect((await limiter.hit('b', 1, 1000)).allowed).toBe(true);
   });
 
+  it('gives one hit back on release, never below 0, and never opens a window', async () => {
+    await limiter.hit('r', 2, 1000);
+    await limiter.hit('r', 2, 1000);
+    await limiter.release('r');
+    expect((await limiter.peek('r')).count).toBe(1);
+    expect((await limiter.hit('r', 2, 1000)).allowed).toBe(true);
+    await limiter.release('r');
+    await limiter.release('r');
+    await limiter.release('r');
+    expect((await limiter.peek('r')).count).toBe(0);
+    await limiter.release('never-hit');
+    expect(await limiter.peek('never-hit')).toEqual({ count: 0, retryAfterMs: 0 });
+    // A release after the window ended does not carry into the next one.
+    await limiter.hit('s', 5, 1000);
+    clock += 1000;
+    await limiter.release('s');
+    expect((await limiter.hit('s', 5, 1000)).count).toBe(1);
+  });
+
   it('drops expired windows, so memory does not grow with keys seen once', async () => {
     let now = 0;
     const small = new MemoryRateLimiter({ now: () => now });

@@ -14,6 +14,8 @@ export interface RateLimiter {
   hit(key: string, limit: number, windowMs: number): Promise<RateLimitState>;
   /** The current window of a key without counting a hit; count 0 when none is open. */
   peek(key: string): Promise<{ count: number; retryAfterMs: number }>;
+  /** Gives one hit back to the open window (a right answer), never below 0; no-op without a window. */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -70,6 +72,11 @@ export class MemoryRateLimiter implements RateLimiter {
     return { count: window.count, retryAfterMs: window.resetAt - now };
   }
 
+  async release(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.resetAt > this.now() && window.count > 0) window.count -= 1;
+  }
+
   async reset(key: string): Promise<void> {
     this.windows.delete(key);
   }
@@ -105,6 +112,15 @@ end
 return {count, ttl}
 `;
 
+// A bare DECR on a key that has expired would create it at -1 with no expiry: only an open window is decremented.
+const RELEASE_SCRIPT = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then
+  return redis.call('DECR', KEYS[1])
+end
+return 0
+`;
+
 /** Counters shared by every API node (DESIGN §10). */
 export class RedisRateLimiter implements RateLimiter {
   constructor(
@@ -130,6 +146,10 @@ export class RedisRateLimiter implements RateLimiter {
     const count = Number(results?.[0]?.[1] ?? 0);
     const ttl = Number(results?.[1]?.[1] ?? -2);
     return count > 0 && ttl > 0 ? { count, retryAfterMs: ttl } : { count: 0, retryAfterMs: 0 };
+  }
+
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RELEASE_SCRIPT, 1, this.prefix + key);
   }
 
   async reset(key: string): Promise<void> {

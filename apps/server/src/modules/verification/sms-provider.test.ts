@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { OutboxMailTransport } from './mail-transport.ts';
 import { MemoryRateLimiter } from './rate-limiter.ts';
 import { createSmsProvider, HttpSmsProvider, OutboxSmsProvider } from './sms-provider.ts';
 import { checkCode, sendSmsCode, smsDestination } from './verification.service.ts';
@@ -170,7 +171,9 @@ describe('SMS providers', () => {
         db: t.database.db,
         now,
         sms: http(path),
+        mail: new OutboxMailTransport({ db: t.database.db, now }),
         limiter: new MemoryRateLimiter({ now: () => clock.at }),
+        smsBudget: { merchantPerHour: 100, prefixPerHour: 100 },
       };
     };
     const input = (mobileNum: string) => ({
@@ -180,6 +183,7 @@ describe('SMS providers', () => {
       purpose: 'LOGIN',
       ip: '10.1.1.1',
       expiredMinutes: 5,
+      gate: 'credentials-proven' as const,
     });
 
     it('delivers the real code to the phone and keeps only a masked copy for operators', async () => {

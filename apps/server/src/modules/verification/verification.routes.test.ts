@@ -36,9 +36,14 @@ describe('captcha and development routes', () => {
     const answer = res.json().value;
     expect(answer).toMatch(/^[A-Z2-9]{4}$/);
     const solve = () =>
-      checkCaptcha(t.ctx.verification, { merchantId: t.merchantId, key: 'login-key-0002', answer });
-    expect(await solve()).toBe(true);
-    expect(await solve()).toBe(false);
+      checkCaptcha(t.ctx.verification, {
+        merchantId: t.merchantId,
+        key: 'login-key-0002',
+        answer,
+        ip: '127.0.0.1',
+      });
+    expect(await solve()).toEqual({ ok: true });
+    expect(await solve()).toEqual({ ok: false, code: 'CAPTCHA_INVALID' });
     // Used up: nothing left to reveal.
     expect((await t.app.inject({ url: `${DEV_PATHS.captcha}/login-key-0002` })).statusCode).toBe(404);
   });
@@ -60,8 +65,9 @@ describe('captcha and development routes', () => {
         merchantId: t.merchantId,
         key: 'login-key-0003',
         answer: firstAnswer,
+        ip: '203.0.113.3',
       }),
-    ).toBe(false);
+    ).toEqual({ ok: false, code: 'CAPTCHA_INVALID' });
   });
 
   it.each([
@@ -99,6 +105,7 @@ describe('captcha and development routes', () => {
       purpose: 'REGISTER',
       ip: '10.2.2.2',
       expiredMinutes: 5,
+      gate: 'credentials-proven',
     });
     expect(sent.ok).toBe(true);
     await sendEmail(t.ctx.verification, {
@@ -156,7 +163,13 @@ describe('in production', () => {
       privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
       publicKeyEncoding: { type: 'spki', format: 'pem' },
     });
-    t = await createTestApp({ env: { NODE_ENV: 'production', PAYLOAD_PRIVATE_KEY: privateKey } });
+    t = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        PAYLOAD_PRIVATE_KEY: privateKey,
+        SECRETS_MASTER_KEY: Buffer.alloc(32, 1).toString('base64'),
+      },
+    });
   });
   afterAll(() => t.close());
 

@@ -2,6 +2,7 @@ import { DEV_PATHS } from '@platform/contract/account-constants';
 import { CaptchaQuerySchema } from '@platform/contract/accounts';
 import { successEnvelopeSchema } from '@platform/contract/envelope';
 import { API_PATHS } from '@platform/contract/paths';
+import { text } from '@platform/contract/text';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -26,7 +27,7 @@ function rateLimitedError(failure: RateLimitedResult): AppError {
 }
 
 const DevOutboxQuerySchema = z.strictObject({
-  destination: z.string().trim().max(254).optional(),
+  destination: text().trim().max(254).optional(),
   channel: z.enum(['sms', 'email']).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
 });
@@ -34,13 +35,13 @@ const DevOutboxQuerySchema = z.strictObject({
 const OutboxMessageSchema = z.object({
   id: z.number(),
   channel: z.enum(['sms', 'email']),
-  destination: z.string(),
-  subject: z.string().nullable(),
-  body: z.string(),
-  provider: z.string(),
+  destination: text(),
+  subject: text().nullable(),
+  body: text(),
+  provider: text(),
   status: z.enum(['stored', 'sent', 'failed']),
-  detail: z.string().nullable(),
-  createdAt: z.string(),
+  detail: text().nullable(),
+  createdAt: text(),
 });
 
 /** A phone as stored ("+60123456789"); a '+' sent unencoded in a query string arrives as a space. */
@@ -59,7 +60,7 @@ export function registerVerificationRoutes(app: ZodApp, ctx: AppContext): void {
         tags: ['verification'],
         summary: 'A captcha image under the client key (value: base64 PNG); asking again refreshes it',
         querystring: CaptchaQuerySchema,
-        response: { 200: successEnvelopeSchema(z.string()) },
+        response: { 200: successEnvelopeSchema(text()) },
       },
     },
     async (request, reply) => {
@@ -110,7 +111,7 @@ export function registerVerificationRoutes(app: ZodApp, ctx: AppContext): void {
         tags: ['dev'],
         summary: 'Development only: the answer of a live captcha',
         params: CaptchaQuerySchema,
-        response: { 200: successEnvelopeSchema(z.string()) },
+        response: { 200: successEnvelopeSchema(text()) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { OutboxMailTransport } from './mail-transport.ts';
 import { MemoryRateLimiter } from './rate-limiter.ts';
 import { OutboxSmsProvider } from './sms-provider.ts';
 import {
@@ -40,7 +41,9 @@ describe('verification codes and captchas', () => {
       db: t.database.db,
       now,
       sms: new OutboxSmsProvider({ db: t.database.db, now }),
+      mail: new OutboxMailTransport({ db: t.database.db, now }),
       limiter: new MemoryRateLimiter({ now: () => clock }),
+      smsBudget: { merchantPerHour: 10_000, prefixPerHour: 10_000 },
       keepDevAnswers: true,
     };
   });
@@ -61,6 +64,7 @@ describe('verification codes and captchas', () => {
       purpose: 'REGISTER',
       ip,
       expiredMinutes: 5,
+      gate: 'credentials-proven',
       ...overrides,
     });
 
@@ -321,7 +325,7 @@ describe('verification codes and captchas', () => {
   describe('captcha', () => {
     const key = () => `captcha-key-${phoneSeq}`;
     const solve = (answer: string, k = key()) =>
-      checkCaptcha(deps, { merchantId: t.merchantId, key: k, answer });
+      checkCaptcha(deps, { merchantId: t.merchantId, key: k, answer, ip }).then((result) => result.ok);
 
     it('draws a PNG and accepts its answer once, in any case', async () => {
       const created = await createCaptcha(deps, { merchantId: t.merchantId, key: key(), ip });
@@ -359,9 +363,9 @@ describe('verification codes and captchas', () => {
       expect(await solve('ABCD', 'never-created-key')).toBe(false);
       await createCaptcha(deps, { merchantId: t.merchantId, key: key(), ip });
       const answer = await revealCaptchaAnswer(deps, { merchantId: t.merchantId, key: key() });
-      expect(await checkCaptcha(deps, { merchantId: t.merchantId + 999, key: key(), answer: answer! })).toBe(
-        false,
-      );
+      expect(
+        await checkCaptcha(deps, { merchantId: t.merchantId + 999, key: key(), answer: answer!, ip }),
+      ).toEqual({ ok: false, code: 'CAPTCHA_INVALID' });
     });
 
     it('keeps no plain answer when development helpers are off', async () => {

@@ -2,11 +2,22 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ACCOUNT_LIMITS } from '@platform/contract/account-constants';
 import { normalizeMobile } from '@platform/contract/field-rules';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Registry } from 'prom-client';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { CAPTCHA_ALPHABET, renderCaptchaPng, seededRandom } from './captcha-image.ts';
-import { type MessageChannel, type OutboxStatus, recordOutboxMessage } from './outbox.ts';
+import { createMailTransport, type MailSendResult, type MailTransport } from './mail-transport.ts';
+import type { MessageChannel, OutboxStatus } from './outbox.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
+import { checkSecret, type SecretRefused, type SecretSubject } from './secret-guard.ts';
+import {
+  countryCallingCode,
+  createSmsBudgetAlert,
+  type SmsBudget,
+  type SmsBudgetAlert,
+  type SmsBudgetExceeded,
+  spendSmsBudget,
+} from './sms-budget.ts';
 import { createSmsProvider, type SmsProvider, type SmsSendResult } from './sms-provider.ts';
 import { captchas, outboxMessages, verificationCodes } from './verification.tables.ts';
 
@@ -14,7 +25,11 @@ export interface VerificationDeps {
   db: Database;
   now: () => Date;
   sms: SmsProvider;
+  mail: MailTransport;
   limiter: RateLimiter;
+  smsBudget: SmsBudget;
+  /** Counts and logs refused SMS sends; none in unit tests that do not watch it. */
+  smsBudgetAlert?: SmsBudgetAlert;
   /** Secure random bytes; crypto.randomBytes unless a test fixes them. */
   random?: (bytes: number) => Buffer;
   /** Keep captcha answers in plain text for /dev/captcha: development helpers only, never production. */
@@ -27,14 +42,29 @@ export function createVerificationDeps(input: {
   db: Database;
   now?: () => Date;
   limiter?: RateLimiter;
+  /** The app's metrics and logger, for the SMS budget alert. */
+  alerts?: { metrics: Registry; log: { warn(details: Record<string, unknown>, message: string): void } };
 }): VerificationDeps {
+  const { config } = input;
   const now = input.now ?? (() => new Date());
+  if (config.NODE_ENV === 'production' && config.MAIL_TRANSPORT === 'outbox') {
+    input.alerts?.log.warn(
+      { setting: 'MAIL_TRANSPORT' },
+      'MAIL_TRANSPORT=outbox in production: e-mailed codes and temporary passwords reach nobody; set MAIL_TRANSPORT=smtp with SMTP_URL (or SMTP_HOST) and MAIL_FROM',
+    );
+  }
   return {
     db: input.db,
     now,
-    sms: createSmsProvider(input.config, { db: input.db, now }),
-    limiter: input.limiter ?? createRateLimiter(input.config, now),
-    keepDevAnswers: input.config.DEV_HELPERS,
+    sms: createSmsProvider(config, { db: input.db, now }),
+    mail: createMailTransport(config, { db: input.db, now }),
+    limiter: input.limiter ?? createRateLimiter(config, now),
+    smsBudget: {
+      merchantPerHour: config.SMS_BUDGET_MERCHANT_PER_HOUR,
+      prefixPerHour: config.SMS_BUDGET_PREFIX_PER_HOUR,
+    },
+    smsBudgetAlert: input.alerts && createSmsBudgetAlert(input.alerts.metrics, input.alerts.log),
+    keepDevAnswers: config.DEV_HELPERS,
   };
 }
 
@@ -53,6 +83,11 @@ const PURGE_BATCH = 100;
 const CAPTCHA_LENGTH = 4;
 const CAPTCHA_TTL_MS = 5 * 60_000;
 const CAPTCHAS_PER_IP_PER_MINUTE = 30;
+// Wrong code and captcha answers allowed per window, on top of each code's own 5 attempts:
+// new codes cannot buy a phone more guesses, nor new captchas an address more tries.
+const CODE_CHECKS_PER_DESTINATION = 10;
+const CAPTCHA_CHECKS_PER_IP = 20;
+const CHECK_WINDOW_MS = 15 * 60_000;
 
 export type RateLimitedResult = {
   ok: false;
@@ -65,13 +100,17 @@ export type SendCodeFailure =
   | { ok: false; code: 'PHONE_INVALID' }
   | { ok: false; code: 'VALIDATION_ERROR' }
   | RateLimitedResult
+  | SmsBudgetExceeded
   | { ok: false; code: 'SMS_QUOTA_EXCEEDED' | 'FEATURE_DISABLED' | 'UNKNOWN' };
 
 export type SendCodeResult = { ok: true; expiredMinutes: number } | SendCodeFailure;
 
 export type CheckCodeResult =
   | { ok: true }
-  | { ok: false; code: 'VERIFICATION_CODE_INVALID' | 'VERIFICATION_CODE_EXPIRED' };
+  | { ok: false; code: 'VERIFICATION_CODE_INVALID' | 'VERIFICATION_CODE_EXPIRED' }
+  | SecretRefused;
+
+export type CheckCaptchaResult = { ok: true } | { ok: false; code: 'CAPTCHA_INVALID' } | SecretRefused;
 
 function rateLimited(retryAfterMs: number, lockout: boolean): RateLimitedResult {
   return {
@@ -180,14 +219,18 @@ async function purgeExpiredCaptchas(deps: VerificationDeps, now: Date): Promise<
       limit ${PURGE_BATCH} for update skip locked)`);
 }
 
-/** Sends a fresh code and stores its hash; a new code supersedes the unused ones for the same purpose. */
+/**
+ * Sends a fresh code and stores its hash; a new code supersedes the unused ones for the same purpose.
+ * `spendBudget` runs last before delivery, so sends refused by the other limits cost no budget.
+ */
 async function sendCode(
   deps: VerificationDeps,
   target: CodeTarget,
   expiredMinutes: number,
   deliver: (code: string) => Promise<SmsSendResult>,
+  spendBudget?: () => Promise<SendCodeFailure | null>,
 ): Promise<SendCodeResult> {
-  const limited = await admitSend(deps, target);
+  const limited = (await admitSend(deps, target)) ?? (await spendBudget?.());
   if (limited) return limited;
   const code = randomChars(deps, '0123456789', CODE_LENGTH);
   const delivered = await deliver(code);
@@ -219,6 +262,34 @@ async function sendCode(
   return { ok: true, expiredMinutes };
 }
 
+declare const solvedCaptcha: unique symbol;
+/** Proof that this request answered a captcha right; only solveSmsCaptcha makes one. */
+export type SolvedCaptcha = { readonly [solvedCaptcha]: true };
+/**
+ * What lets a request spend a paid SMS: a solved captcha, or a login whose password was proven
+ * just now (the code then goes only to the member's own number).
+ */
+export type SmsSendGate = SolvedCaptcha | 'credentials-proven';
+
+/** The captcha every SMS send without login needs (SMS pumping guard); answers are single use. */
+export async function solveSmsCaptcha(
+  deps: VerificationDeps,
+  input: { merchantId: number; captchaKey: string | undefined; captcha: string | undefined; ip: string },
+): Promise<
+  | { ok: true; gate: SolvedCaptcha }
+  | { ok: false; code: 'CAPTCHA_REQUIRED' | 'CAPTCHA_INVALID' }
+  | SecretRefused
+> {
+  if (!input.captchaKey || !input.captcha) return { ok: false, code: 'CAPTCHA_REQUIRED' };
+  const solved = await checkCaptcha(deps, {
+    merchantId: input.merchantId,
+    key: input.captchaKey,
+    answer: input.captcha,
+    ip: input.ip,
+  });
+  return solved.ok ? { ok: true, gate: {} as SolvedCaptcha } : solved;
+}
+
 export interface SendSmsCodeInput {
   merchantId: number;
   dialingCode: string;
@@ -226,9 +297,13 @@ export interface SendSmsCodeInput {
   purpose: string;
   ip: string;
   expiredMinutes: number;
+  gate: SmsSendGate;
 }
 
-/** A 6-digit code by SMS, valid `expiredMinutes` (spec §4). The code is never logged nor returned. */
+/**
+ * A 6-digit code by SMS, valid `expiredMinutes` (spec §4). The code is never logged nor returned.
+ * Besides the per-phone and per-address limits, each send spends the hourly budgets (SmsBudget).
+ */
 export async function sendSmsCode(deps: VerificationDeps, input: SendSmsCodeInput): Promise<SendCodeResult> {
   const destination = smsDestination(input.dialingCode, input.mobileNum);
   if (!destination) return { ok: false, code: 'PHONE_INVALID' };
@@ -240,12 +315,18 @@ export async function sendSmsCode(deps: VerificationDeps, input: SendSmsCodeInpu
     purpose: input.purpose,
     ip: input.ip,
   };
-  return sendCode(deps, target, expiredMinutes, (code) =>
+  const deliver = (code: string) =>
     deps.sms.send({
       merchantId: input.merchantId,
       to: destination,
       text: codeText(code, expiredMinutes),
       recordedText: codeText('*'.repeat(CODE_LENGTH), expiredMinutes),
+    });
+  return sendCode(deps, target, expiredMinutes, deliver, () =>
+    spendSmsBudget(deps.limiter, deps.smsBudget, deps.smsBudgetAlert, {
+      merchantId: input.merchantId,
+      // From the number itself: how the client split code and number must not pick the budget.
+      dialingCode: countryCallingCode(destination),
     }),
   );
 }
@@ -273,15 +354,15 @@ export async function sendEmailCode(
     purpose: input.purpose,
     ip: input.ip,
   };
-  return sendCode(deps, target, expiredMinutes, async (code) => {
-    await sendEmail(deps, {
+  return sendCode(deps, target, expiredMinutes, (code) =>
+    sendEmail(deps, {
       merchantId: input.merchantId,
       to: destination,
       subject: 'Your verification code',
       body: codeText(code, expiredMinutes),
-    });
-    return { ok: true };
-  });
+      recordedBody: codeText('*'.repeat(CODE_LENGTH), expiredMinutes),
+    }),
+  );
 }
 
 export interface SendEmailInput {
@@ -289,19 +370,18 @@ export interface SendEmailInput {
   to: string;
   subject: string;
   body: string;
+  /** The body with its secret masked: what the outbox keeps when a mail server delivers. */
+  recordedBody?: string;
 }
 
-/** An e-mail notice (e.g. forgot password). No mail server is configured: the outbox keeps it. */
-export async function sendEmail(deps: VerificationDeps, input: SendEmailInput): Promise<void> {
-  await recordOutboxMessage(deps.db, {
+/** An e-mail (a code, a temporary password) through the configured transport: SMTP or the outbox. */
+export async function sendEmail(deps: VerificationDeps, input: SendEmailInput): Promise<MailSendResult> {
+  return deps.mail.send({
     merchantId: input.merchantId,
-    channel: 'email',
-    destination: input.to.trim().toLowerCase(),
+    to: input.to.trim().toLowerCase(),
     subject: input.subject,
-    body: input.body,
-    provider: 'outbox',
-    status: 'stored',
-    createdAt: deps.now(),
+    text: input.body,
+    recordedText: input.recordedBody,
   });
 }
 
@@ -315,15 +395,37 @@ export interface CheckCodeInput {
 }
 
 /**
+ * Checks a code under the secret guard, counted per destination whatever the purpose, then
+ * against the code itself (useCode).
+ */
+export async function checkCode(deps: VerificationDeps, input: CheckCodeInput): Promise<CheckCodeResult> {
+  const destination = input.channel === 'email' ? input.destination.trim().toLowerCase() : input.destination;
+  if (!destination) return { ok: false, code: 'VERIFICATION_CODE_INVALID' };
+  const subject: SecretSubject = {
+    key: `code-check:${input.merchantId}:${input.channel}:${destination}`,
+    limit: CODE_CHECKS_PER_DESTINATION,
+    windowMs: CHECK_WINDOW_MS,
+  };
+  // Set by the comparison; typed so the checker does not take it for always the initial value.
+  let outcome = { ok: false, code: 'VERIFICATION_CODE_INVALID' } as CodeUse;
+  const verdict = await checkSecret(deps.limiter, [subject], async () => {
+    outcome = await useCode(deps, { ...input, destination });
+    return outcome.ok;
+  });
+  return verdict.ok || verdict.code === 'WRONG' ? outcome : verdict;
+}
+
+/**
  * Uses the latest code sent for this purpose, once. Each check first spends one of the code's
  * attempts in a single UPDATE, so concurrent guesses cannot exceed the limit, and only one of two
  * concurrent right answers can mark it used.
  */
-export async function checkCode(deps: VerificationDeps, input: CheckCodeInput): Promise<CheckCodeResult> {
+type CodeUse = Exclude<CheckCodeResult, SecretRefused>;
+
+async function useCode(deps: VerificationDeps, input: CheckCodeInput): Promise<CodeUse> {
   const invalid = { ok: false, code: 'VERIFICATION_CODE_INVALID' } as const;
   const expired = { ok: false, code: 'VERIFICATION_CODE_EXPIRED' } as const;
-  const destination = input.channel === 'email' ? input.destination.trim().toLowerCase() : input.destination;
-  if (!destination) return invalid;
+  const { destination } = input;
   const now = deps.now();
   const latest = deps.db
     .select({ id: verificationCodes.id })
@@ -420,8 +522,24 @@ export async function createCaptcha(
   return { ok: true, image: picture.toString('base64') };
 }
 
-/** True when the answer is right (any case). The captcha is used up by any check, right or wrong. */
+/**
+ * Whether the answer is right (any case). The captcha is used up by any check, right or wrong,
+ * and wrong answers are counted per client address under the secret guard.
+ */
 export async function checkCaptcha(
+  deps: VerificationDeps,
+  input: { merchantId: number; key: string; answer: string; ip: string },
+): Promise<CheckCaptchaResult> {
+  const subject: SecretSubject = {
+    key: `captcha-check:${input.merchantId}:${input.ip}`,
+    limit: CAPTCHA_CHECKS_PER_IP,
+    windowMs: CHECK_WINDOW_MS,
+  };
+  const verdict = await checkSecret(deps.limiter, [subject], () => useCaptcha(deps, input));
+  return verdict.ok || verdict.code === 'RATE_LIMITED' ? verdict : { ok: false, code: 'CAPTCHA_INVALID' };
+}
+
+async function useCaptcha(
   deps: VerificationDeps,
   input: { merchantId: number; key: string; answer: string },
 ): Promise<boolean> {

@@ -7,6 +7,8 @@ import {
   VENDOR_HEADERS,
 } from '@platform/contract/vendor-api';
 import type { z } from 'zod';
+import type { SecretBox } from '../../crypto/secret-box.ts';
+import { secretContext } from '../../crypto/secret-contexts.ts';
 import type { LedgerExecutor } from '../ledger/ledger.service.ts';
 import { findVendorIntegration } from '../seamless/vendor-integrations.service.ts';
 import { signVendorRequest } from '../seamless/vendor-signature.ts';
@@ -57,7 +59,11 @@ export function httpTransferVendorWallet(endpoint: TransferVendorEndpoint): Tran
           'content-type': 'application/json',
           [VENDOR_HEADERS.vendor]: endpoint.vendorCode,
           [VENDOR_HEADERS.timestamp]: timestamp,
-          [VENDOR_HEADERS.signature]: signVendorRequest(endpoint.secret, timestamp, raw),
+          [VENDOR_HEADERS.signature]: signVendorRequest(endpoint.secret, {
+            vendorCode: endpoint.vendorCode,
+            timestamp,
+            rawBody: raw,
+          }),
         },
         body: raw,
         signal: AbortSignal.timeout(endpoint.timeoutMs),
@@ -94,7 +100,7 @@ export const VENDOR_CALL_TIMEOUT_MS = 8_000;
 /** The wallet API of a vendor as configured in its integration, or null when it has none. */
 export function transferVendorWallets(
   db: LedgerExecutor,
-  options: { timeoutMs: number },
+  options: { timeoutMs: number; secrets: SecretBox },
 ): (vendorCode: string) => Promise<TransferVendorWallet | null> {
   return async (vendorCode) => {
     const integration = await findVendorIntegration(db, vendorCode);
@@ -102,7 +108,7 @@ export function transferVendorWallets(
     return httpTransferVendorWallet({
       vendorCode,
       walletApiUrl: integration.walletApiUrl,
-      secret: integration.apiSecret,
+      secret: options.secrets.open(integration.apiSecret, secretContext.vendorApiSecret(vendorCode)),
       timeoutMs: options.timeoutMs,
     });
   };

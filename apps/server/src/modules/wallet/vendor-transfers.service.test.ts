@@ -161,7 +161,7 @@ describe('the vendor side of GCS_walletTransfer', () => {
 
     // The vendor is back and never saw the move: our side is reversed, the money is home again.
     const settled = await settlePendingVendorTransfers(
-      depsWith(transferVendorWallets(t.database.db, { timeoutMs: 2_000 })),
+      depsWith(transferVendorWallets(t.database.db, { timeoutMs: 2_000, secrets: t.ctx.secrets })),
       {
         olderThanMs: 0,
         limit: 100,
@@ -199,7 +199,7 @@ describe('the vendor side of GCS_walletTransfer', () => {
       status: 'pending',
       mainBalance: 5_000,
     });
-    const real = depsWith(transferVendorWallets(t.database.db, { timeoutMs: 2_000 }));
+    const real = depsWith(transferVendorWallets(t.database.db, { timeoutMs: 2_000, secrets: t.ctx.secrets }));
     await settlePendingVendorTransfers(real, { olderThanMs: 0, limit: 100 });
     await settlePendingVendorTransfers(real, { olderThanMs: 0, limit: 100 });
     expect((await memberBalances(t.database.db, member.memberId)).cash).toBe(6_000);

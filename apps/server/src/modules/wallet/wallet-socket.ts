@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import { Gauge } from 'prom-client';
 import type { RawData } from 'ws';
 import type { AppContext, ZodApp } from '../../app-context.ts';
-import { authenticateToken, isSessionLive, type SessionCaller } from '../accounts/sessions.service.ts';
+import { authenticateToken, liveSessionExpiry, type SessionCaller } from '../accounts/sessions.service.ts';
 import { resolveMerchant } from '../merchants/merchants.service.ts';
 import type { WalletEvent } from './wallet-events.ts';
 
@@ -64,8 +64,10 @@ async function authenticateSocket(
  *
  * The token comes as the first message, not in the URL, where proxies and access logs would keep
  * it. Because no cookie authenticates the socket, another site opening it learns nothing. A
- * protocol ping every heartbeat drops connections that stopped answering, and the same tick
- * closes the socket once its session ends (logout, expiry), without extending the session.
+ * protocol ping every heartbeat drops connections that stopped answering. A session ended on any
+ * node (logout, password change, lock, operator) closes its sockets as soon as that is announced;
+ * the heartbeat's check of the session, and a check of its expiry before each event, catch what an
+ * announcement missed, without extending the session.
  */
 export async function registerWalletSocket(
   app: ZodApp,
@@ -96,6 +98,29 @@ export async function registerWalletSocket(
       );
   });
 
+  // The ready sockets by session, so an announced revocation finds them without asking the database.
+  const socketsBySession = new Map<number, Set<{ memberId: number; end: () => void }>>();
+  const stopHearingRevocations = ctx.accounts.revocations.subscribe((revocation) => {
+    for (const sessionId of revocation.sessionIds) {
+      for (const socket of socketsBySession.get(sessionId) ?? [])
+        if (socket.memberId === revocation.memberId) socket.end();
+    }
+  });
+  app.addHook('onClose', async () => stopHearingRevocations());
+  const trackSession = (session: SessionCaller, end: () => void): (() => void) => {
+    const entry = { memberId: session.memberId, end };
+    let set = socketsBySession.get(session.sessionId);
+    if (!set) {
+      set = new Set();
+      socketsBySession.set(session.sessionId, set);
+    }
+    set.add(entry);
+    return () => {
+      set.delete(entry);
+      if (set.size === 0) socketsBySession.delete(session.sessionId);
+    };
+  };
+
   // In its own context, so the plugin's per-request hooks run for this route only, not every API call.
   await app.register(async (scope) => {
     await scope.register(websocket, {
@@ -105,6 +130,7 @@ export async function registerWalletSocket(
     scope.get(SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
       let state: 'waiting' | 'authenticating' | 'ready' = 'waiting';
       let unsubscribe: (() => void) | undefined;
+      let untrack: (() => void) | undefined;
       let heartbeat: ReturnType<typeof setInterval> | undefined;
       let answered = true;
 
@@ -115,11 +141,40 @@ export async function registerWalletSocket(
         if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
           socket.close(code, reason);
       };
+      const endSession = () => refuse(SOCKET_CLOSE.UNAUTHORIZED, 'session ended');
       const authTimer = setTimeout(() => refuse(SOCKET_CLOSE.AUTH_TIMEOUT, 'auth timeout'), authTimeoutMs);
 
       const start = (session: SessionCaller) => {
         state = 'ready';
-        unsubscribe = ctx.walletEvents.subscribe(session.memberId, (event) => send(toServerMessage(event)));
+        let expiresAt = session.expiresAt;
+        /** False once the session has ended (and the socket closed); else learns its expiry, which HTTP use may extend. */
+        const stillLive = async (): Promise<boolean> => {
+          const expiry = await liveSessionExpiry(ctx.accounts, session.sessionId);
+          if (expiry) expiresAt = expiry;
+          else endSession();
+          return expiry !== null;
+        };
+        // Events go out in order; one that comes after the expiry this socket knows of waits for the check.
+        let delivering = Promise.resolve();
+        const deliver = (event: WalletEvent) => {
+          delivering = delivering
+            .then(async () => {
+              if (socket.readyState !== socket.OPEN) return;
+              if (ctx.accounts.now() >= expiresAt && !(await stillLive())) return;
+              send(toServerMessage(event));
+            })
+            .catch((error: unknown) => {
+              // Not known to have ended: the client may reconnect, and is checked again then.
+              request.log.warn({ err: error }, 'socket session check failed');
+              refuse(1011, 'server error');
+            });
+        };
+        untrack = trackSession(session, endSession);
+        unsubscribe = ctx.walletEvents.subscribe(session.memberId, deliver);
+        // A revocation announced between the token check and the tracking above went unheard: ask once.
+        stillLive().catch((error: unknown) =>
+          request.log.warn({ err: error }, 'socket session check failed'),
+        );
         heartbeat = setInterval(() => {
           if (!answered) {
             socket.terminate();
@@ -127,11 +182,8 @@ export async function registerWalletSocket(
           }
           answered = false;
           socket.ping();
-          isSessionLive(ctx.accounts, session.sessionId).then(
-            (live) => {
-              if (!live) refuse(SOCKET_CLOSE.UNAUTHORIZED, 'session ended');
-            },
-            (error: unknown) => request.log.warn({ err: error }, 'socket session check failed'),
+          stillLive().catch((error: unknown) =>
+            request.log.warn({ err: error }, 'socket session check failed'),
           );
         }, heartbeatMs);
         send({ type: 'ready' });
@@ -169,6 +221,7 @@ export async function registerWalletSocket(
         clearTimeout(authTimer);
         clearInterval(heartbeat);
         unsubscribe?.();
+        untrack?.();
       });
     });
   });

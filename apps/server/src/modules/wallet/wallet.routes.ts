@@ -42,7 +42,10 @@ export function registerWalletRoutes(app: ZodApp, ctx: AppContext): void {
   const deps = { db: ctx.database.db, now: ctx.system.now, walletEvents: ctx.walletEvents };
   const transferDeps = {
     ...deps,
-    vendorWallet: transferVendorWallets(ctx.database.db, { timeoutMs: VENDOR_CALL_TIMEOUT_MS }),
+    vendorWallet: transferVendorWallets(ctx.database.db, {
+      timeoutMs: VENDOR_CALL_TIMEOUT_MS,
+      secrets: ctx.secrets,
+    }),
   };
 
   app.get(

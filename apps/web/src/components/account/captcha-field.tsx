@@ -8,15 +8,25 @@ interface CaptchaFieldProps {
   value: string;
   onChange: (value: string) => void;
   error?: string;
+  /** When a form has two captchas (the login's and the SMS send's), each its own name and label. */
+  name?: string;
+  label?: string;
 }
 
 /** The captcha answer beside its image; clicking the image asks for a new one (at most once a second). */
-export function CaptchaField({ captcha, value, onChange, error }: CaptchaFieldProps) {
+export function CaptchaField({
+  captcha,
+  value,
+  onChange,
+  error,
+  name = 'captcha',
+  label,
+}: CaptchaFieldProps) {
   const { t } = useTranslation('account');
   return (
     <TextField
-      label={t('fields.captcha')}
-      name="captcha"
+      label={label ?? t('fields.captcha')}
+      name={name}
       autoComplete="off"
       autoCapitalize="off"
       spellCheck={false}

@@ -1,9 +1,8 @@
+import { isSafeLink } from '@platform/contract/safe-link';
 import type { Banner } from '@platform/contract/system';
 
 export type BannerTarget = { kind: 'route'; to: string } | { kind: 'external'; href: string };
 
-/** A path of this site: one leading slash, never a protocol-relative `//host`. */
-const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
 const PROMOTION_ID = /^\d{1,10}$/;
 
 /**
@@ -15,21 +14,13 @@ export function bannerTarget(banner: Pick<Banner, 'linkageType' | 'linkage'>): B
   const linkage = banner.linkage?.trim() ?? '';
   switch (banner.linkageType) {
     case 'ROUTE':
-      return SITE_PATH.test(linkage) ? { kind: 'route', to: linkage } : null;
+      return linkage.startsWith('/') && isSafeLink(linkage) ? { kind: 'route', to: linkage } : null;
     case 'PROMOTION':
       return PROMOTION_ID.test(linkage) ? { kind: 'route', to: `/promotions#${linkage}` } : null;
     case 'URL':
-      return isHttpsUrl(linkage) ? { kind: 'external', href: linkage } : null;
+      // External banners open over https only, a narrower rule than the server's safe link.
+      return /^https:/i.test(linkage) && isSafeLink(linkage) ? { kind: 'external', href: linkage } : null;
     default:
       return null;
-  }
-}
-
-function isHttpsUrl(value: string): boolean {
-  try {
-    return new URL(value).protocol === 'https:';
-  } catch {
-    // Not a URL at all: the banner stays a plain image.
-    return false;
   }
 }

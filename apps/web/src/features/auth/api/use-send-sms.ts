@@ -6,8 +6,9 @@ export interface SendSmsInput {
   mobileNum: string;
   countryDialingCode: string;
   purpose: 'REGISTER' | 'LOGIN' | 'RESET_PASSWORD';
-  captchaKey?: string;
-  captcha?: string;
+  /** Required for every send (SMS pumping guard). */
+  captchaKey: string;
+  captcha: string;
 }
 
 /** Spec §7: SMS code without login; the answer says how long the code lives. */

@@ -2,8 +2,11 @@ import type { RegisterSettings } from '@platform/contract/accounts';
 import { checkConfirmation, checkFieldValue, standardRule } from '@platform/contract/field-rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  CaptchaSmsCodeField,
+  type SmsCaptchaAnswer,
+} from '../../../components/account/captcha-sms-code-field.tsx';
 import { MobileField } from '../../../components/account/mobile-field.tsx';
-import { SmsCodeField } from '../../../components/account/sms-code-field.tsx';
 import { useCountryChoice } from '../../../components/account/use-country-choice.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -82,11 +85,12 @@ export default function ForgotPasswordForm({
     return problem === null;
   }
 
-  function sendResetCode() {
+  function sendResetCode(captchaAnswer: SmsCaptchaAnswer) {
     return sendSms.mutateAsync({
       mobileNum: mobile.trim(),
       countryDialingCode: country.dialingCode,
       purpose: 'RESET_PASSWORD',
+      ...captchaAnswer,
     });
   }
 
@@ -197,7 +201,7 @@ export default function ForgotPasswordForm({
             onChange={setMobile}
             error={text('mobileNum')}
           />
-          <SmsCodeField
+          <CaptchaSmsCodeField
             value={code}
             onChange={setCode}
             error={text('verificationCode')}

@@ -231,10 +231,26 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
 
     await user.clear(within(dialog).getByLabelText('Mobile number'));
     await user.type(within(dialog).getByLabelText('Mobile number'), ' 912345678 ');
+    // Every send needs the captcha beside it: without an answer nothing goes out.
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(within(dialog).getByText('Please enter the captcha')).toBeTruthy();
+    expect(await callsTo(fetchMock, 'POST /wps/verification/sms/noLogin')).toHaveLength(0);
+    const [image] = await callsTo(fetchMock, 'GET /wps/captcha');
+    const captchaKey = image?.url.searchParams.get('key') ?? '';
+    await user.type(within(dialog).getByLabelText('Captcha to send the code'), ' ab12 ');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await within(dialog).findByRole('button', { name: 'Resend in 300 s' })).toBeTruthy();
     const [sms] = await callsTo(fetchMock, 'POST /wps/verification/sms/noLogin');
-    expect(sms?.body).toEqual({ mobileNum: '912345678', countryDialingCode: '95', purpose: 'LOGIN' });
+    expect(sms?.body).toEqual({
+      mobileNum: '912345678',
+      countryDialingCode: '95',
+      purpose: 'LOGIN',
+      captchaKey,
+      captcha: 'ab12',
+    });
+    // The answer is used up: the field is cleared and a new image (a new key) is shown.
+    expect((within(dialog).getByLabelText('Captcha to send the code') as HTMLInputElement).value).toBe('');
+    await waitFor(async () => expect(await callsTo(fetchMock, 'GET /wps/captcha')).toHaveLength(2));
 
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(within(dialog).getByText('Input cannot be empty')).toBeTruthy();
@@ -263,6 +279,7 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
     });
     await user.click(await within(dialog).findByRole('tab', { name: 'SMS code' }));
     await user.type(within(dialog).getByLabelText('Mobile number'), '912345678');
+    await user.type(within(dialog).getByLabelText('Captcha to send the code'), 'ab12');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     const prompt = await screen.findByRole('dialog', { name: 'Prompt' });
     expect(within(prompt).getByText('Too many requests, please try again after 5 minutes.')).toBeTruthy();

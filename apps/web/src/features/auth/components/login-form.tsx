@@ -3,8 +3,11 @@ import { checkFieldValue, type FieldProblem } from '@platform/contract/field-rul
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/account/captcha-field.tsx';
+import {
+  CaptchaSmsCodeField,
+  type SmsCaptchaAnswer,
+} from '../../../components/account/captcha-sms-code-field.tsx';
 import { MobileField } from '../../../components/account/mobile-field.tsx';
-import { SmsCodeField } from '../../../components/account/sms-code-field.tsx';
 import { useCountryChoice } from '../../../components/account/use-country-choice.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -115,12 +118,13 @@ export default function LoginForm({
     return problem === null;
   }
 
-  function sendLoginCode() {
+  // The send has its own captcha: the login's, when shown, is kept for the login itself.
+  function sendLoginCode(captchaAnswer: SmsCaptchaAnswer) {
     return sendSms.mutateAsync({
       mobileNum: mobile.trim(),
       countryDialingCode: country.dialingCode,
       purpose: 'LOGIN',
-      ...captchaAnswerFields(),
+      ...captchaAnswer,
     });
   }
 
@@ -250,7 +254,7 @@ export default function LoginForm({
             onChange={setMobile}
             error={text('mobileNum')}
           />
-          <SmsCodeField
+          <CaptchaSmsCodeField
             value={smsCode}
             onChange={setSmsCode}
             error={text('verificationCode')}

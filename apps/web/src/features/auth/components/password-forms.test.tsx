@@ -158,6 +158,7 @@ describe('forgot password (spec §4, §5)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Reset and log in' }));
     expect(within(dialog).getAllByText('Input cannot be empty').length).toBeGreaterThanOrEqual(3);
     await user.type(within(dialog).getByLabelText('Mobile number'), '912345678');
+    await user.type(within(dialog).getByLabelText('Captcha to send the code'), 'x9y8');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await within(dialog).findByRole('button', { name: 'Resend in 120 s' })).toBeTruthy();
     await user.type(within(dialog).getByLabelText('SMS code'), '111222');
@@ -168,7 +169,7 @@ describe('forgot password (spec §4, §5)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/');
     const [sms] = await callsTo(fetchMock, 'POST /wps/verification/sms/noLogin');
-    expect(sms?.body).toMatchObject({ purpose: 'RESET_PASSWORD' });
+    expect(sms?.body).toMatchObject({ purpose: 'RESET_PASSWORD', captcha: 'x9y8' });
     const [call] = await callsTo(fetchMock, 'POST /wps/member/password/verification');
     expect(call?.sealed).toBe(true);
     expect(call?.body).toEqual({

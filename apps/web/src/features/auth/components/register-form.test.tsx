@@ -168,6 +168,9 @@ describe('register modal: sending', () => {
     expect(within(dialog).queryByLabelText('Username')).toBeNull();
     expect(within(dialog).getByLabelText('Mobile number').getAttribute('aria-required')).toBe('true');
     await user.type(within(dialog).getByLabelText('Mobile number'), '09123456789');
+    await user.type(within(dialog).getByLabelText('Captcha to send the code'), 'k7p2');
+    // The image on screen is the last one asked for.
+    const shown = (await callsTo(fetchMock, 'GET /wps/captcha')).at(-1);
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
     expect(await within(dialog).findByRole('button', { name: 'Resend in 60 s' })).toBeTruthy();
     await user.type(within(dialog).getByLabelText('SMS code'), '654321');
@@ -179,7 +182,13 @@ describe('register modal: sending', () => {
     await submit(user, dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [sms] = await callsTo(fetchMock, 'POST /wps/verification/sms/noLogin');
-    expect(sms?.body).toEqual({ mobileNum: '09123456789', countryDialingCode: '95', purpose: 'REGISTER' });
+    expect(sms?.body).toEqual({
+      mobileNum: '09123456789',
+      countryDialingCode: '95',
+      purpose: 'REGISTER',
+      captchaKey: shown?.url.searchParams.get('key'),
+      captcha: 'k7p2',
+    });
     const [call] = await callsTo(fetchMock, 'PUT /wps/member/register/mobile');
     expect(call?.body).toMatchObject({
       mobileNum: '09123456789',

@@ -9,8 +9,11 @@ import { type FormEvent, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { CaptchaField } from '../../../components/account/captcha-field.tsx';
+import {
+  CaptchaSmsCodeField,
+  type SmsCaptchaAnswer,
+} from '../../../components/account/captcha-sms-code-field.tsx';
 import { MobileField } from '../../../components/account/mobile-field.tsx';
-import { SmsCodeField } from '../../../components/account/sms-code-field.tsx';
 import { useCountryChoice } from '../../../components/account/use-country-choice.ts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -225,11 +228,12 @@ export default function RegisterForm({
     return problem === null;
   }
 
-  function sendRegisterCode() {
+  function sendRegisterCode(captchaAnswer: SmsCaptchaAnswer) {
     return sendSms.mutateAsync({
       mobileNum: value('mobileNum').trim(),
       countryDialingCode: country.dialingCode,
       purpose: 'REGISTER',
+      ...captchaAnswer,
     });
   }
 
@@ -305,7 +309,7 @@ export default function RegisterForm({
     />
   ) : null;
   const smsField = smsShown ? (
-    <SmsCodeField
+    <CaptchaSmsCodeField
       value={value('verificationCode')}
       onChange={set('verificationCode')}
       error={text('verificationCode')}

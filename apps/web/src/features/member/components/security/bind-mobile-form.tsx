@@ -2,8 +2,11 @@ import type { RegisterSettings } from '@platform/contract/accounts';
 import { checkFieldValue } from '@platform/contract/field-rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  CaptchaSmsCodeField,
+  type SmsCaptchaAnswer,
+} from '../../../../components/account/captcha-sms-code-field.tsx';
 import { MobileField } from '../../../../components/account/mobile-field.tsx';
-import { SmsCodeField } from '../../../../components/account/sms-code-field.tsx';
 import { useCountryChoice } from '../../../../components/account/use-country-choice.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import {
@@ -44,8 +47,12 @@ export function BindMobileForm({ settings, rules, imageBaseUrl, onDone }: BindMo
     return problem === null;
   }
 
-  function send() {
-    return sendCode.mutateAsync({ mobileNum: mobile.trim(), countryDialingCode: country.dialingCode });
+  function send(captchaAnswer: SmsCaptchaAnswer) {
+    return sendCode.mutateAsync({
+      mobileNum: mobile.trim(),
+      countryDialingCode: country.dialingCode,
+      ...captchaAnswer,
+    });
   }
 
   function onSubmit(event: FormEvent) {
@@ -87,7 +94,7 @@ export function BindMobileForm({ settings, rules, imageBaseUrl, onDone }: BindMo
         onChange={setMobile}
         error={problemText(t, problems.mobileNum)}
       />
-      <SmsCodeField
+      <CaptchaSmsCodeField
         value={code}
         onChange={setCode}
         error={problemText(t, problems.verificationCode)}

@@ -110,6 +110,30 @@ describe('security centre (spec §2 My account)', () => {
     expect(bind?.body).toEqual({ email: 'player@nowhere.example', verificationCode: '765432' });
   });
 
+  it('sends the code to bind a mobile only with the captcha beside it answered', async () => {
+    const { security, user, fetchMock } = await openCentre({
+      routes: { 'POST /wps/verification/sms': () => envelope({ expiredMinutes: 5 }) },
+    });
+    const mobile = row(security, 'Mobile number');
+    await user.click(within(mobile).getByRole('button', { name: 'Change' }));
+    await user.type(within(mobile).getByLabelText('Mobile number'), '987654321');
+    await user.click(within(mobile).getByRole('button', { name: 'Send code' }));
+    expect(within(mobile).getByText('Please enter the captcha')).toBeTruthy();
+    expect(await callsTo(fetchMock, 'POST /wps/verification/sms')).toHaveLength(0);
+    const shown = (await callsTo(fetchMock, 'GET /wps/captcha')).at(-1);
+    await user.type(within(mobile).getByLabelText('Captcha to send the code'), 'q4w5');
+    await user.click(within(mobile).getByRole('button', { name: 'Send code' }));
+    expect(await within(mobile).findByRole('button', { name: 'Resend in 300 s' })).toBeTruthy();
+    const [sent] = await callsTo(fetchMock, 'POST /wps/verification/sms');
+    expect(sent?.body).toEqual({
+      mobileNum: '987654321',
+      countryDialingCode: '95',
+      purpose: 'BIND_MOBILE',
+      captchaKey: shown?.url.searchParams.get('key'),
+      captcha: 'q4w5',
+    });
+  });
+
   it('sets the payment password by its rule, proving it is the member with the login password', async () => {
     const { security, user, fetchMock } = await openCentre({
       routes: { 'POST /wps/member/paymentPassword': () => envelope(null) },

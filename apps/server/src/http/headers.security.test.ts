@@ -1,0 +1,157 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { ADMIN_PATHS, API_PATHS, OPS_PATHS } from '@platform/contract/paths';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretContext } from '../crypto/secret-contexts.ts';
+import { gameVendors } from '../modules/games/vendors.tables.ts';
+import { vendorIntegrations } from '../modules/seamless/seamless.tables.ts';
+import { systemSettings } from '../modules/system/system.tables.ts';
+import { newMemberSession } from '../modules/wallet/wallet-test-helpers.ts';
+import { buildOpsApp } from '../ops-app.ts';
+import { operatorToken } from '../test/operator-session.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+/** Finding 8 of issue 14: private answers are not cached, ops endpoints are not public, a tight CSP. */
+
+/** The sources of one CSP directive, e.g. `frame-src`. */
+function directive(csp: unknown, name: string): string[] {
+  const found = String(csp)
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name);
+  return found ? found.slice(1) : [];
+}
+
+describe('development configuration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('marks every answer to a bearer and every operator API answer no-store, and no public one', async () => {
+    const member = await newMemberSession(t);
+    const memberAnswer = await t.app.inject({
+      url: API_PATHS.memberInfo,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(memberAnswer.statusCode, memberAnswer.body).toBe(200);
+    expect(memberAnswer.headers['cache-control']).toBe('no-store');
+
+    // A catalog answer asked with a token may be personal (favourites): not kept either.
+    const catalogWithToken = await t.app.inject({
+      url: API_PATHS.gameVendors,
+      headers: { authorization: `Bearer ${member.token}` },
+    });
+    expect(catalogWithToken.headers['cache-control']).toBe('no-store');
+
+    const operator = await operatorToken(t, 'headers-admin', 'admin');
+    const operatorAnswer = await t.app.inject({
+      url: ADMIN_PATHS.me,
+      headers: { authorization: `Bearer ${operator}` },
+    });
+    expect(operatorAnswer.statusCode, operatorAnswer.body).toBe(200);
+    expect(operatorAnswer.headers['cache-control']).toBe('no-store');
+    const operatorRefusal = await t.app.inject({ url: ADMIN_PATHS.me });
+    expect(operatorRefusal.statusCode).toBe(401);
+    expect(operatorRefusal.headers['cache-control']).toBe('no-store');
+
+    const publicCatalog = await t.app.inject({ url: API_PATHS.gameVendors });
+    expect(publicCatalog.statusCode, publicCatalog.body).toBe(200);
+    expect(publicCatalog.headers['cache-control'] ?? '').not.toContain('no-store');
+  });
+
+  it('frames only the vendors played in a frame and the launch CDNs, and connects only to itself', async () => {
+    const page = async () => (await t.app.inject({ url: '/' })).headers['content-security-policy'];
+    expect(directive(await page(), 'frame-src')).toEqual(["'none'"]);
+
+    await t.database.db.insert(gameVendors).values([
+      { code: 'FRAMED', displayName: 'Framed studio', walletMode: 'seamless' },
+      { code: 'POPUP', displayName: 'Window studio', walletMode: 'seamless' },
+    ]);
+    const secret = (code: string) =>
+      t.ctx.secrets.seal('vendor-secret-1234', secretContext.vendorApiSecret(code));
+    await t.database.db.insert(vendorIntegrations).values([
+      {
+        vendorCode: 'FRAMED',
+        launchUrl: 'https://games.framed.example/play?x=1',
+        apiSecret: secret('FRAMED'),
+      },
+      {
+        vendorCode: 'POPUP',
+        launchUrl: 'https://games.popup.example/play',
+        launchTarget: 'window',
+        apiSecret: secret('POPUP'),
+      },
+    ]);
+    await t.database.db
+      .update(systemSettings)
+      .set({ launchGameCdns: ['https://cdn1.games.example', 'http://127.0.0.1:3999/'] })
+      .where(eq(systemSettings.merchantId, t.merchantId));
+
+    const csp = await page();
+    expect(directive(csp, 'frame-src')).toEqual([
+      'http://127.0.0.1:3999',
+      'https://cdn1.games.example',
+      'https://games.framed.example',
+    ]);
+    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+    expect(String(csp)).not.toMatch(/(^|\s)(https:|http:|ws:|wss:)(\s|;|$)/);
+  });
+});
+
+describe('production configuration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const { privateKey } = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+    });
+    t = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        PAYLOAD_PRIVATE_KEY: privateKey,
+        SECRETS_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
+        IMAGE_BASE_URL: 'https://img.example.com/assets',
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('serves neither metrics nor docs on the public listener, to anyone', async () => {
+    for (const url of [
+      OPS_PATHS.metrics,
+      OPS_PATHS.docs,
+      `${OPS_PATHS.docs}/json`,
+      `${OPS_PATHS.docs}/static/index.html`,
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('http_requests_total');
+      expect(response.body, url).not.toContain('openapi');
+    }
+    expect((await t.app.inject({ url: OPS_PATHS.health })).statusCode).toBe(200);
+  });
+
+  it('serves them on the ops listener (OPS_HOST:OPS_PORT) from the same app', async () => {
+    const ops = await buildOpsApp({ metrics: t.ctx.metrics, openapi: t.app.swagger(), logger: t.app.log });
+    try {
+      const metrics = await ops.inject({ url: OPS_PATHS.metrics });
+      expect(metrics.statusCode).toBe(200);
+      expect(metrics.body).toContain('http_requests_total');
+      const doc = await ops.inject({ url: `${OPS_PATHS.docs}/json` });
+      expect(doc.statusCode).toBe(200);
+      expect(Object.keys(doc.json().paths)).toContain(API_PATHS.memberInfo);
+      expect((await ops.inject({ url: OPS_PATHS.docs })).statusCode).toBeLessThan(400);
+    } finally {
+      await ops.close();
+    }
+  });
+
+  it('lets pages connect to their own origin and the absolute image host only', async () => {
+    const csp = (await t.app.inject({ url: '/' })).headers['content-security-policy'];
+    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://img.example.com']);
+    expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
+  });
+});
