@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { OPS_PATHS } from '@platform/contract/paths';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
+import { errorEnvelope, preRoutingErrorOptions, registerErrorHandling } from './http/error-handler.ts';
 import { registerMetricsRoute } from './modules/ops/ops.routes.ts';
 
 export interface OpsAppDeps {
@@ -19,7 +20,10 @@ export interface OpsAppDeps {
  * process figures; a scraper needs no operator session (those expire and ask for TOTP).
  */
 export async function buildOpsApp(deps: OpsAppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: deps.logger });
+  const app = Fastify({ loggerInstance: deps.logger, ...preRoutingErrorOptions });
+  // Its refusals are the envelope too, like the public listener's.
+  registerErrorHandling(app);
+  app.setNotFoundHandler((request, reply) => reply.status(404).send(errorEnvelope(request, 'NOT_FOUND')));
   await app.register(fastifySwagger, {
     mode: 'static',
     // The main app generates OpenAPI 3 (fastify-type-provider-zod); the static mode's type is narrower.

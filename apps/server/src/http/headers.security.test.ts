@@ -1,4 +1,3 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { ADMIN_PATHS, API_PATHS, OPS_PATHS } from '@platform/contract/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +8,7 @@ import { systemSettings } from '../modules/system/system.tables.ts';
 import { newMemberSession } from '../modules/wallet/wallet-test-helpers.ts';
 import { buildOpsApp } from '../ops-app.ts';
 import { operatorToken } from '../test/operator-session.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { createTestApp, productionEnv, type TestApp } from '../test/test-app.ts';
 
 /** Finding 8 of issue 14: private answers are not cached, ops endpoints are not public, a tight CSP. */
 
@@ -103,19 +102,7 @@ describe('development configuration', () => {
 describe('production configuration', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const { privateKey } = generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
-    });
-    t = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        PAYLOAD_PRIVATE_KEY: privateKey,
-        SECRETS_MASTER_KEY: Buffer.alloc(32, 7).toString('base64'),
-        IMAGE_BASE_URL: 'https://img.example.com/assets',
-      },
-    });
+    t = await createTestApp({ env: productionEnv({ IMAGE_BASE_URL: 'https://img.example.com/assets' }) });
   });
   afterAll(() => t.close());
 
@@ -144,6 +131,9 @@ describe('production configuration', () => {
       expect(doc.statusCode).toBe(200);
       expect(Object.keys(doc.json().paths)).toContain(API_PATHS.memberInfo);
       expect((await ops.inject({ url: OPS_PATHS.docs })).statusCode).toBeLessThan(400);
+      const unknown = await ops.inject({ url: '/wps/member/info' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     } finally {
       await ops.close();
     }

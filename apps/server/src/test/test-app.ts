@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,6 +21,32 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   now?: () => Date;
   random?: () => number;
+}
+
+/** Time a test moves by hand: pass `now` to the app, then `advance` instead of waiting. */
+export function testClock(start: string) {
+  let current = new Date(start);
+  return {
+    now: () => current,
+    advance(ms: number) {
+      current = new Date(current.getTime() + ms);
+    },
+  };
+}
+
+/** The least a production config accepts: a fresh payload key and a master key, plus `extra`. */
+export function productionEnv(extra: Record<string, string> = {}): Record<string, string> {
+  const { privateKey } = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+  });
+  return {
+    NODE_ENV: 'production',
+    PAYLOAD_PRIVATE_KEY: privateKey,
+    SECRETS_MASTER_KEY: Buffer.alloc(32, 1).toString('base64'),
+    ...extra,
+  };
 }
 
 /**

@@ -2,23 +2,19 @@ import { API_PATHS } from '@platform/contract/paths';
 import { count, eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressSequence } from '../../test/client-addresses.ts';
 import { solvedCaptcha } from '../../test/solved-captcha.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app.ts';
 import { issueSandboxToken } from '../identity/sandbox-identity.ts';
 import { members } from './accounts.tables.ts';
 
 let t: TestApp;
-let clock = new Date('2026-11-22T08:00:00Z');
-let ipCounter = 10;
-
+const { now, advance } = testClock('2026-11-22T08:00:00Z');
 /** Each test gets its own address, so the per-IP limits of one test do not leak into the next. */
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.1.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-}
+const freshIp = addressSequence('10.1', 10);
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  t = await createTestApp({ now });
 });
 afterAll(async () => {
   await t.close();
@@ -281,7 +277,7 @@ describe('login, logout and sessions', () => {
       ip: freshIp(),
     });
     const token = login.json.value?.token as string;
-    clock = new Date(clock.getTime() + 31 * 60_000);
+    advance(31 * 60_000);
     expect((await call('GET', API_PATHS.memberInfo, { token })).status).toBe(401);
   });
 
@@ -430,7 +426,7 @@ describe('passwords', () => {
     });
     expect((await call('PUT', API_PATHS.register, { body: reg, ip })).status).toBe(201);
 
-    clock = new Date(clock.getTime() + 2000);
+    advance(2000);
     const resetIp = freshIp();
     await call('POST', API_PATHS.smsNoLogin, {
       body: {
@@ -468,7 +464,7 @@ describe('passwords', () => {
 
   it('asks a login from an unseen address for extra verification, and accepts the SMS code it sends', async () => {
     // Phone01 has a verified mobile from the test above, so a new address must prove it.
-    clock = new Date(clock.getTime() + 2000);
+    advance(2000);
     const ip = freshIp();
     const asked = await call('POST', API_PATHS.login, {
       body: { username: 'Phone01', password: 'Fresh789' },
@@ -697,7 +693,7 @@ describe('security centre', () => {
     const secret = setup.json.value?.secret as string;
     expect(setup.json.value?.otpauthUrl).toContain('otpauth://totp/');
     expect((await call('POST', API_PATHS.totpConfirm, { token, body: { code: '000000' } })).status).toBe(400);
-    const code = generateSync({ secret, epoch: Math.floor(clock.getTime() / 1000) });
+    const code = generateSync({ secret, epoch: Math.floor(now().getTime() / 1000) });
     expect((await call('POST', API_PATHS.totpConfirm, { token, body: { code } })).status).toBe(200);
     expect((await call('GET', API_PATHS.memberInfo, { token })).json.value?.totpEnabled).toBe(true);
   });

@@ -1,6 +1,8 @@
 import { API_PATHS } from '@platform/contract/paths';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addressSequence } from '../../test/client-addresses.ts';
+import { solvedCaptcha } from '../../test/solved-captcha.ts';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app.ts';
 import { loadAccountPolicy } from './account-policy.service.ts';
 import { verifyPassword } from './passwords.ts';
 
@@ -11,17 +13,12 @@ vi.mock('./passwords.ts', async (importOriginal) => {
 });
 
 let t: TestApp;
-let clock = new Date('2026-06-01T08:00:00Z');
-let ipSeq = 0;
+const { now, advance } = testClock('2026-06-01T08:00:00Z');
+const freshIp = addressSequence('10.30');
 let policy: { captchaAfterFailures: number; lockoutAfterFailures: number; lockoutMinutes: number };
 
-function freshIp(): string {
-  ipSeq += 1;
-  return `10.30.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`;
-}
-
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  t = await createTestApp({ now });
   policy = await loadAccountPolicy(t.ctx.accounts, t.merchantId);
 });
 afterAll(() => t.close());
@@ -55,12 +52,6 @@ async function login(username: string, password: string, captcha?: object): Prom
   };
 }
 
-async function solvedCaptcha(key: string): Promise<{ captchaKey: string; captcha: string }> {
-  await t.app.inject({ url: `${API_PATHS.captcha}?key=${key}`, remoteAddress: freshIp() });
-  const answer = await t.app.inject({ url: `/dev/captcha/${key}` });
-  return { captchaKey: key, captcha: answer.json().value as string };
-}
-
 /**
  * Wrong passwords for one name, each from a new address, answering the captcha whenever the
  * previous answer asked for one, as the login form does. Returns every answer in order.
@@ -72,7 +63,7 @@ async function failLogins(username: string, times: number): Promise<Observed[]> 
     const answer = await login(username, `wrong-${i}`, captcha);
     answers.push(answer);
     const value = answer.value as { captcha?: boolean } | undefined;
-    captcha = value?.captcha ? await solvedCaptcha(`enum-${username}-${i}`.slice(0, 60)) : undefined;
+    captcha = value?.captcha ? await solvedCaptcha(t.app, freshIp()) : undefined;
   }
   return answers;
 }
@@ -96,7 +87,7 @@ describe('login answers do not reveal which account names exist', () => {
 
     // The right password of the known name waits like any other name, then works.
     expect((await login('demo01', 'Demo1234')).status).toBe(429);
-    clock = new Date(clock.getTime() + policy.lockoutMinutes * 60_000);
+    advance(policy.lockoutMinutes * 60_000);
     expect((await login('demo01', 'Demo1234')).status).toBe(200);
   });
 
@@ -122,7 +113,7 @@ describe('login answers do not reveal which account names exist', () => {
   });
 
   it('stops a spray of many names from one address with the captcha, whether the names exist or not', async () => {
-    clock = new Date(clock.getTime() + policy.lockoutMinutes * 60_000);
+    advance(policy.lockoutMinutes * 60_000);
     const ip = '10.31.0.1';
     const names = ['demo01', 'agent01', ...Array.from({ length: 10 }, (_, i) => `sprayed-${i}`)];
     const answers = [];

@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../http/app-error.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addressSequence } from '../../test/client-addresses.ts';
+import { solvedCaptcha } from '../../test/solved-captcha.ts';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app.ts';
 import { loadAccountPolicy } from './account-policy.service.ts';
 import { members } from './accounts.tables.ts';
 import { verifyPassword } from './passwords.ts';
@@ -23,19 +25,15 @@ vi.mock('./totp.ts', async (importOriginal) => {
 
 const GUESSES = 50;
 let t: TestApp;
-let clock = new Date('2026-06-01T08:00:00Z');
-let ipSeq = 0;
+const { now, advance } = testClock('2026-06-01T08:00:00Z');
 let nameSeq = 0;
 let policy: { lockoutAfterFailures: number; lockoutMinutes: number };
 
 /** A new address per request: a distributed guesser, whom only the per-secret count can stop. */
-function freshIp(): string {
-  ipSeq += 1;
-  return `10.20.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`;
-}
+const freshIp = addressSequence('10.20');
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  t = await createTestApp({ now });
   policy = await loadAccountPolicy(t.ctx.accounts, t.merchantId);
 });
 afterAll(() => t.close());
@@ -94,12 +92,7 @@ async function registerMember(): Promise<{ account: string; token: string; membe
 /** Solved captchas, one per guess: the strongest guesser, whom the captcha does not stop. */
 async function solvedCaptchas(count: number): Promise<{ captchaKey: string; captcha: string }[]> {
   const solved = [];
-  for (let i = 0; i < count; i++) {
-    const captchaKey = `guess-captcha-${ipSeq}-${i}`;
-    await t.app.inject({ url: `${API_PATHS.captcha}?key=${captchaKey}`, remoteAddress: freshIp() });
-    const answer = await t.app.inject({ url: `/dev/captcha/${captchaKey}` });
-    solved.push({ captchaKey, captcha: answer.json().value as string });
-  }
+  for (let i = 0; i < count; i++) solved.push(await solvedCaptcha(t.app, freshIp()));
   return solved;
 }
 
@@ -112,10 +105,6 @@ function expectRefusedWithTimeLeft(answer: Answer): void {
   expect(answer).toMatchObject({ status: 429, code: 'RATE_LIMITED' });
   expect(Number(answer.retryAfter)).toBeGreaterThan(0);
   expect(answer.value?.retryAfterSeconds).toBe(Number(answer.retryAfter));
-}
-
-function advance(ms: number): void {
-  clock = new Date(clock.getTime() + ms);
 }
 
 describe('login passwords', () => {
@@ -244,7 +233,7 @@ describe('authenticator codes', () => {
     const { token } = await registerMember();
     const setup = await call('POST', API_PATHS.totpSetup, {}, { token });
     const secret = setup.value?.secret as string;
-    const right = () => generateSync({ secret, epoch: Math.floor(clock.getTime() / 1000) });
+    const right = () => generateSync({ secret, epoch: Math.floor(now().getTime() / 1000) });
     const wrong = (i: number) => String((Number(right()) + 1 + i) % 1_000_000).padStart(6, '0');
     const confirm = (code: string) => call('POST', API_PATHS.totpConfirm, { code }, { token });
     const answers = await burst((i) => confirm(wrong(i)));

@@ -1,7 +1,8 @@
 import { ADMIN_PATHS } from '@platform/contract/paths';
 import { generateSync } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addressSequence } from '../../test/client-addresses.ts';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app.ts';
 import { verifyPassword } from '../accounts/passwords.ts';
 import { verifyTotpStep } from '../accounts/totp.ts';
 import { seedOperator } from './operators.seed.ts';
@@ -20,13 +21,8 @@ const PASSWORD = 'correct horse battery';
 const LIMIT = 5;
 const GUESSES = 50;
 let t: TestApp;
-let clock = new Date('2026-06-01T12:00:00Z');
-let ipSeq = 0;
-
-function freshIp(): string {
-  ipSeq += 1;
-  return `10.40.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`;
-}
+const { now, advance } = testClock('2026-06-01T12:00:00Z');
+const freshIp = addressSequence('10.40');
 
 interface Answer {
   status: number;
@@ -44,14 +40,11 @@ async function login(username: string, password: string, totpCode?: string): Pro
   return { status: res.statusCode, body: res.json(), retryAfter: res.headers['retry-after'] as string };
 }
 
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
-const codeFor = (secret: string) => generateSync({ secret, epoch: Math.floor(clock.getTime() / 1000) });
+const codeFor = (secret: string) => generateSync({ secret, epoch: Math.floor(now().getTime() / 1000) });
 const otherCode = (code: string, i = 0) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  t = await createTestApp({ now });
   for (const username of ['guessed', 'totp-guessed', 'setup-guessed', 'known-one', 'unlock-me'])
     await seedOperator(t.database.db, t.merchantId, { username, password: PASSWORD, role: 'support' });
   await seedOperator(t.database.db, t.merchantId, { username: 'chief', password: PASSWORD, role: 'admin' });

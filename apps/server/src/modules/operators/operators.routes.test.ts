@@ -1,8 +1,8 @@
-import { createHash, generateKeyPairSync } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../../test/test-app.ts';
+import { createTestApp, productionEnv } from '../../test/test-app.ts';
 import { merchants } from '../merchants/merchants.tables.ts';
 import { seedDemoOperator, seedOperator } from './operators.seed.ts';
 import { auditLog, operatorSessions } from './operators.tables.ts';
@@ -453,16 +453,7 @@ describe('operator API', () => {
 describe('operator API in production mode', () => {
   let h: Awaited<ReturnType<typeof appOnClock>>;
   beforeAll(async () => {
-    const { privateKey } = generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
-    });
-    h = await appOnClock({
-      NODE_ENV: 'production',
-      PAYLOAD_PRIVATE_KEY: privateKey,
-      SECRETS_MASTER_KEY: Buffer.alloc(32, 1).toString('base64'),
-    });
+    h = await appOnClock(productionEnv());
   });
   afterAll(() => h.t.close());
 

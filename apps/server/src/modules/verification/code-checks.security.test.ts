@@ -1,25 +1,18 @@
 import { API_PATHS } from '@platform/contract/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { addressSequence } from '../../test/client-addresses.ts';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app.ts';
 import { checkCaptcha, createCaptcha, revealCaptchaAnswer, sendEmailCode } from './verification.service.ts';
 import { verificationCodes } from './verification.tables.ts';
 
 const GUESSES = 50;
 let t: TestApp;
-let clock = new Date('2026-06-01T12:00:00Z');
-let ipSeq = 0;
-
-function freshIp(): string {
-  ipSeq += 1;
-  return `10.50.${Math.floor(ipSeq / 250)}.${ipSeq % 250}`;
-}
-const advance = (ms: number) => {
-  clock = new Date(clock.getTime() + ms);
-};
+const { now, advance } = testClock('2026-06-01T12:00:00Z');
+const freshIp = addressSequence('10.50');
 
 beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
+  t = await createTestApp({ now });
 });
 afterAll(() => t.close());
 

@@ -1,16 +1,10 @@
 import type { ConnectionOptions } from 'node:tls';
 import { createTransport } from 'nodemailer';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { recordOutboxMessage } from './outbox.ts';
+import { type OutboxDeps, OutboxSender, type OutgoingMessage, recordDelivery } from './outbox.ts';
 
-export interface MailMessage {
-  merchantId: number;
-  to: string;
+export interface MailMessage extends OutgoingMessage {
   subject: string;
-  text: string;
-  /** What the outbox keeps when a real server delivers: the text with its secret masked. */
-  recordedText?: string;
 }
 
 export type MailSendResult = { ok: true } | { ok: false; code: 'UNKNOWN' };
@@ -20,33 +14,14 @@ export interface MailTransport {
   send(message: MailMessage): Promise<MailSendResult>;
 }
 
-interface TransportDeps {
-  db: Database;
-  now: () => Date;
-}
-
 /** The development default: e-mail is only stored in the outbox (read through /dev/outbox). */
-export class OutboxMailTransport implements MailTransport {
-  readonly name = 'outbox';
-
-  constructor(private readonly deps: TransportDeps) {}
-
-  async send(message: MailMessage): Promise<MailSendResult> {
-    await recordOutboxMessage(this.deps.db, {
-      merchantId: message.merchantId,
-      channel: 'email',
-      destination: message.to,
-      subject: message.subject,
-      body: message.text,
-      provider: this.name,
-      status: 'stored',
-      createdAt: this.deps.now(),
-    });
-    return { ok: true };
+export class OutboxMailTransport extends OutboxSender implements MailTransport {
+  constructor(deps: OutboxDeps) {
+    super(deps, 'email');
   }
 }
 
-export interface SmtpMailTransportOptions extends TransportDeps {
+export interface SmtpMailTransportOptions extends OutboxDeps {
   /** smtp:// (STARTTLS) or smtps:// (TLS at once); credentials may be in it. */
   url?: string;
   host?: string;
@@ -85,19 +60,8 @@ export class SmtpMailTransport implements MailTransport {
   }
 
   async send(message: MailMessage): Promise<MailSendResult> {
-    const { result, detail } = await this.deliver(message);
-    await recordOutboxMessage(this.options.db, {
-      merchantId: message.merchantId,
-      channel: 'email',
-      destination: message.to,
-      subject: message.subject,
-      body: message.recordedText ?? message.text,
-      provider: this.name,
-      status: result.ok ? 'sent' : 'failed',
-      detail,
-      createdAt: this.options.now(),
-    });
-    return result;
+    const delivered = await this.deliver(message);
+    return recordDelivery(this.options, { channel: 'email', provider: this.name, message }, delivered);
   }
 
   private async deliver(message: MailMessage): Promise<{ result: MailSendResult; detail: string | null }> {
@@ -131,7 +95,7 @@ type MailConfig = Pick<
 >;
 
 /** The transport MAIL_TRANSPORT names; config.ts has already refused smtp without a server or a From. */
-export function createMailTransport(config: MailConfig, deps: TransportDeps): MailTransport {
+export function createMailTransport(config: MailConfig, deps: OutboxDeps): MailTransport {
   if (config.MAIL_TRANSPORT === 'smtp' && config.MAIL_FROM && (config.SMTP_URL || config.SMTP_HOST)) {
     return new SmtpMailTransport({
       ...deps,

@@ -64,6 +64,14 @@ describe('memory rate limiter', () => {
     expect((await capped.peek('k0')).count).toBe(0);
   });
 
+  it('keeps a lock-out through a flood of fresh keys that fills the map', async () => {
+    const capped = new MemoryRateLimiter({ now: () => 0, maxKeys: 5_000 });
+    for (let i = 0; i < 6; i++) await capped.hit('login:victim', 5, 60_000);
+    for (let i = 0; i < 20_000; i++) await capped.hit(`flood${i}`, 5, 60_000);
+    expect(capped.size).toBeLessThanOrEqual(5_000);
+    expect((await capped.hit('login:victim', 5, 60_000)).allowed).toBe(false);
+  });
+
   it('is what createRateLimiter gives without REDIS_URL', () => {
     expect(createRateLimiter({})).toBeInstanceOf(MemoryRateLimiter);
   });

@@ -23,6 +23,8 @@ export interface RateLimiter {
 interface Window {
   count: number;
   resetAt: number;
+  /** The limit it was counted against; a window at it is a lock-out (or a used nonce). */
+  limit: number;
 }
 
 export interface MemoryRateLimiterOptions {
@@ -56,7 +58,7 @@ export class MemoryRateLimiter implements RateLimiter {
     if (!window || window.resetAt <= now) {
       // Deleted and set again so the map's order stays the order windows were opened in.
       this.windows.delete(key);
-      window = { count: 0, resetAt: now + windowMs };
+      window = { count: 0, resetAt: now + windowMs, limit };
       this.windows.set(key, window);
       this.bound(now);
     }
@@ -91,11 +93,16 @@ export class MemoryRateLimiter implements RateLimiter {
       this.sweepAtSize = Math.max(MIN_SWEEP_SIZE, this.windows.size * 2);
     }
     if (this.windows.size > this.maxKeys) {
-      // Still full of live windows: forget the oldest tenth rather than grow without end.
-      let excess = this.windows.size - Math.floor(this.maxKeys * 0.9);
-      for (const key of this.windows.keys()) {
-        if (excess-- <= 0) break;
-        this.windows.delete(key);
+      // Still full of live windows: forget the oldest tenth rather than grow without end. Windows
+      // at their limit (lock-outs, used nonces) go last, so flooding the map with fresh keys
+      // cannot buy an attacker new guesses or a replay.
+      const target = Math.floor(this.maxKeys * 0.9);
+      for (const spareLocks of [true, false]) {
+        for (const [key, window] of this.windows) {
+          if (this.windows.size <= target) return;
+          if (spareLocks && window.count >= window.limit) continue;
+          this.windows.delete(key);
+        }
       }
     }
   }

@@ -1,14 +1,9 @@
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
-import { recordOutboxMessage } from './outbox.ts';
+import { type OutboxDeps, OutboxSender, type OutgoingMessage, recordDelivery } from './outbox.ts';
 
-export interface SmsMessage {
-  merchantId: number;
+export interface SmsMessage extends Omit<OutgoingMessage, 'subject'> {
   /** E.164 with the plus: "+60123456789". */
   to: string;
-  text: string;
-  /** What the outbox keeps when a real provider delivers: the text with the code masked. */
-  recordedText?: string;
 }
 
 export type SmsFailureCode = 'SMS_QUOTA_EXCEEDED' | 'FEATURE_DISABLED' | 'UNKNOWN';
@@ -19,35 +14,17 @@ export interface SmsProvider {
   send(message: SmsMessage): Promise<SmsSendResult>;
 }
 
-interface ProviderDeps {
-  db: Database;
-  now: () => Date;
-}
-
 /**
  * The sandbox provider and the default: messages are only stored in the outbox, where operators
  * (and /dev/outbox in development) read them. Nothing reaches a phone.
  */
-export class OutboxSmsProvider implements SmsProvider {
-  readonly name = 'outbox';
-
-  constructor(private readonly deps: ProviderDeps) {}
-
-  async send(message: SmsMessage): Promise<SmsSendResult> {
-    await recordOutboxMessage(this.deps.db, {
-      merchantId: message.merchantId,
-      channel: 'sms',
-      destination: message.to,
-      body: message.text,
-      provider: this.name,
-      status: 'stored',
-      createdAt: this.deps.now(),
-    });
-    return { ok: true };
+export class OutboxSmsProvider extends OutboxSender implements SmsProvider {
+  constructor(deps: OutboxDeps) {
+    super(deps, 'sms');
   }
 }
 
-export interface HttpSmsProviderOptions extends ProviderDeps {
+export interface HttpSmsProviderOptions extends OutboxDeps {
   url: string;
   token?: string;
   sender: string;
@@ -69,18 +46,8 @@ export class HttpSmsProvider implements SmsProvider {
   constructor(private readonly options: HttpSmsProviderOptions) {}
 
   async send(message: SmsMessage): Promise<SmsSendResult> {
-    const { result, detail } = await this.deliver(message);
-    await recordOutboxMessage(this.options.db, {
-      merchantId: message.merchantId,
-      channel: 'sms',
-      destination: message.to,
-      body: message.recordedText ?? message.text,
-      provider: this.name,
-      status: result.ok ? 'sent' : 'failed',
-      detail,
-      createdAt: this.options.now(),
-    });
-    return result;
+    const delivered = await this.deliver(message);
+    return recordDelivery(this.options, { channel: 'sms', provider: this.name, message }, delivered);
   }
 
   private async deliver(message: SmsMessage): Promise<{ result: SmsSendResult; detail: string | null }> {
@@ -112,7 +79,7 @@ export class HttpSmsProvider implements SmsProvider {
 /** The provider SMS_PROVIDER names; the outbox sandbox unless a gateway is configured. */
 export function createSmsProvider(
   config: Pick<Config, 'SMS_PROVIDER' | 'SMS_HTTP_URL' | 'SMS_HTTP_TOKEN' | 'SMS_HTTP_SENDER'>,
-  deps: ProviderDeps,
+  deps: OutboxDeps,
 ): SmsProvider {
   if (config.SMS_PROVIDER === 'http' && config.SMS_HTTP_URL) {
     return new HttpSmsProvider({

@@ -1,9 +1,8 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { DEV_PATHS } from '@platform/contract/account-constants';
 import { API_PATHS } from '@platform/contract/paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, productionEnv, type TestApp } from '../../test/test-app.ts';
 import { checkCaptcha, sendEmail, sendSmsCode } from './verification.service.ts';
 import { captchas } from './verification.tables.ts';
 
@@ -158,18 +157,7 @@ describe('captcha and development routes', () => {
 describe('in production', () => {
   let t: TestApp;
   beforeAll(async () => {
-    const { privateKey } = generateKeyPairSync('rsa', {
-      modulusLength: 2048,
-      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-      publicKeyEncoding: { type: 'spki', format: 'pem' },
-    });
-    t = await createTestApp({
-      env: {
-        NODE_ENV: 'production',
-        PAYLOAD_PRIVATE_KEY: privateKey,
-        SECRETS_MASTER_KEY: Buffer.alloc(32, 1).toString('base64'),
-      },
-    });
+    t = await createTestApp({ env: productionEnv() });
   });
   afterAll(() => t.close());
 

@@ -8,23 +8,8 @@ import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../http/site-context.ts';
-import {
-  createCaptcha,
-  listOutbox,
-  type RateLimitedResult,
-  revealCaptchaAnswer,
-} from './verification.service.ts';
-
-/** Captcha requests over the per-address budget; the Retry-After header says when to ask again. */
-function rateLimitedError(failure: RateLimitedResult): AppError {
-  return new AppError(
-    'RATE_LIMITED',
-    'Too many requests, please try again later.',
-    undefined,
-    { 'retry-after': String(failure.retryAfterSeconds) },
-    { retryAfterSeconds: failure.retryAfterSeconds },
-  );
-}
+import { secretRefusedError } from './secret-guard.ts';
+import { createCaptcha, listOutbox, revealCaptchaAnswer } from './verification.service.ts';
 
 const DevOutboxQuerySchema = z.strictObject({
   destination: text().trim().max(254).optional(),
@@ -70,7 +55,8 @@ export function registerVerificationRoutes(app: ZodApp, ctx: AppContext): void {
         key: request.query.key,
         ip: request.ip,
       });
-      if (!result.ok) throw rateLimitedError(result);
+      // Over the per-address budget: 429 with the time left, like every other refusal.
+      if (!result.ok) throw secretRefusedError(result);
       reply.header('cache-control', 'no-store');
       return ok(result.image);
     },

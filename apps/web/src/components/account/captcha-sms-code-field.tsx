@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptcha } from '../../lib/captcha.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { SmsCodeField } from './sms-code-field.tsx';
+import { SmsCodeField, type SmsCodeFieldProps } from './sms-code-field.tsx';
 
 /** The captcha answer every SMS send carries (the server refuses a send without one). */
 export interface SmsCaptchaAnswer {
@@ -10,14 +10,7 @@ export interface SmsCaptchaAnswer {
   captcha: string;
 }
 
-interface CaptchaSmsCodeFieldProps {
-  label?: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  required?: boolean;
-  /** False when the form refuses to send (the mobile number is not valid yet, and the form says why). */
-  canSend?: () => boolean;
+interface CaptchaSmsCodeFieldProps extends Omit<SmsCodeFieldProps, 'onSend'> {
   /** Asks the server for a code with the captcha answer and resolves to its `expiredMinutes`. */
   onSend: (captcha: SmsCaptchaAnswer) => Promise<{ expiredMinutes?: number | undefined }>;
 }

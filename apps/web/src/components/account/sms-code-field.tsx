@@ -7,7 +7,7 @@ import { useCountdown, useThrottle } from '../../lib/timing.ts';
 import { TextField } from '../ui/text-field.tsx';
 import styles from './account-fields.module.css';
 
-interface SmsCodeFieldProps {
+export interface SmsCodeFieldProps {
   label?: string;
   value: string;
   onChange: (value: string) => void;

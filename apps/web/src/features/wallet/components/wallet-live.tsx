@@ -68,7 +68,11 @@ export default function WalletLive({ currency }: { currency: SiteConfig['currenc
     return openWalletSocket(token, {
       onMessage,
       // A refused token is a dead session: the balance call answers 401, which ends it here too.
-      onUnauthorized: () => void queryClient.invalidateQueries({ queryKey: WALLET_BALANCE_KEY }),
+      // The server also closes the socket when this tab logs out; that logout ends it already.
+      onUnauthorized: () => {
+        if (queryClient.isMutating({ mutationKey: [API_PATHS.logout] }) > 0) return;
+        void queryClient.invalidateQueries({ queryKey: WALLET_BALANCE_KEY });
+      },
     });
   }, [token, queryClient]);
 
