@@ -47,6 +47,7 @@ export const ERROR_MESSAGES_CN: ErrorMessages = {
   ALREADY_SET: '该项已设置',
   TOTP_REQUIRED: '请输入谷歌身份验证器验证码',
   SMS_FAILED: '短信发送失败，请稍后再试',
+  MAIL_FAILED: '邮件发送失败，请稍后再试',
   INSUFFICIENT_FUNDS: '余额不足',
   PAYMENT_PASSWORD_NOT_SET: '请先设置支付密码',
   PAYMENT_PASSWORD_WRONG: '支付密码错误',

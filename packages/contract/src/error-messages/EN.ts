@@ -47,6 +47,7 @@ export const ERROR_MESSAGES_EN: ErrorMessages = {
   ALREADY_SET: 'This has already been set',
   TOTP_REQUIRED: 'Please enter the Google Authenticator code',
   SMS_FAILED: 'The SMS could not be sent, please try again later',
+  MAIL_FAILED: 'The e-mail could not be sent, please try again later',
   INSUFFICIENT_FUNDS: 'Insufficient balance',
   PAYMENT_PASSWORD_NOT_SET: 'Please set a payment password first',
   PAYMENT_PASSWORD_WRONG: 'The payment password is incorrect',

@@ -47,6 +47,7 @@ export const ERROR_MESSAGES_MY: ErrorMessages = {
   ALREADY_SET: 'ဤအရာကို သတ်မှတ်ပြီးသား ဖြစ်ပါသည်',
   TOTP_REQUIRED: 'Google အထောက်အထားစိစစ်ရေး ကုဒ်ကို ထည့်ပါ',
   SMS_FAILED: 'SMS ပို့၍ မရပါ၊ နောက်မှ ထပ်မံကြိုးစားပါ',
+  MAIL_FAILED: 'အီးမေးလ် ပို့၍ မရပါ၊ နောက်မှ ထပ်မံကြိုးစားပါ',
   INSUFFICIENT_FUNDS: 'လက်ကျန်ငွေ မလုံလောက်ပါ',
   PAYMENT_PASSWORD_NOT_SET: 'ငွေပေးချေမှု စကားဝှက်ကို ဦးစွာ သတ်မှတ်ပါ',
   PAYMENT_PASSWORD_WRONG: 'ငွေပေးချေမှု စကားဝှက် မမှန်ပါ',

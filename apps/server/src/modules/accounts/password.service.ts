@@ -129,7 +129,8 @@ export async function resetPasswordByEmail(
   scope: MerchantScope,
   input: { username: string; email: string; ip: string },
 ): Promise<
-  { ok: true } | { ok: false; code: 'ACCOUNT_NOT_FOUND' | 'RATE_LIMITED'; retryAfterSeconds?: number }
+  | { ok: true }
+  | { ok: false; code: 'ACCOUNT_NOT_FOUND' | 'RATE_LIMITED' | 'MAIL_FAILED'; retryAfterSeconds?: number }
 > {
   const perIp = await limitAttempts(deps, `reset-mail-ip:${scope.merchant.id}:${input.ip}`, 10, 3_600_000);
   if (perIp) return perIp;
@@ -147,16 +148,10 @@ export async function resetPasswordByEmail(
   const perAccount = await limitAttempts(deps, `reset-mail:${member.id}`, 1, 5 * 60_000);
   if (perAccount) return perAccount;
   const password = temporaryPassword();
-  await deps.db
-    .update(members)
-    .set({
-      passwordHash: await hashPassword(password),
-      passwordChangedAt: deps.now(),
-      passwordIsDefault: true,
-    })
-    .where(eq(members.id, member.id));
-  await revokeMemberSessions(deps, member.id);
-  await sendEmail(deps.verification, {
+  const passwordHash = await hashPassword(password);
+  // The password changes only once the mail is out: a failed send must not lock the member out
+  // with a password nobody received.
+  const sent = await sendEmail(deps.verification, {
     merchantId: scope.merchant.id,
     to: member.email ?? input.email,
     subject: `${scope.merchant.brandName}: your temporary password`,
@@ -164,6 +159,16 @@ export async function resetPasswordByEmail(
     // The outbox keeps a copy of what a mail server delivered: never the password itself.
     recordedBody: temporaryPasswordText(member.account, '*'.repeat(password.length)),
   });
+  if (!sent.ok) {
+    // The member may ask again at once rather than wait out the pause for a mail that never came.
+    await deps.limiter.reset(`reset-mail:${member.id}`);
+    return { ok: false, code: 'MAIL_FAILED' };
+  }
+  await deps.db
+    .update(members)
+    .set({ passwordHash, passwordChangedAt: deps.now(), passwordIsDefault: true })
+    .where(eq(members.id, member.id));
+  await revokeMemberSessions(deps, member.id);
   return { ok: true };
 }
 

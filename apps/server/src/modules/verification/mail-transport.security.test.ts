@@ -1,10 +1,13 @@
 import type { AddressInfo } from 'node:net';
+import { API_PATHS } from '@platform/contract/paths';
 import { and, desc, eq } from 'drizzle-orm';
 import { generate } from 'selfsigned';
 import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertMember } from '../accounts/members.service.ts';
+import { hashPassword } from '../accounts/passwords.ts';
 import { createMailTransport, OutboxMailTransport, SmtpMailTransport } from './mail-transport.ts';
 import { checkCode, sendEmailCode, type VerificationDeps } from './verification.service.ts';
 import { outboxMessages } from './verification.tables.ts';
@@ -163,6 +166,65 @@ describe('e-mail through SMTP', () => {
       await untrusting.send({ merchantId: t.merchantId, to: 'x@example.com', subject: 'S', text: 'T' }),
     ).toEqual({ ok: false, code: 'UNKNOWN' });
     expect(smtp.received).toHaveLength(before);
+  });
+});
+
+describe('forgot password by e-mail through SMTP', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  beforeAll(async () => {
+    smtp = await startSmtpServer({});
+  });
+  afterAll(() => smtp.close());
+
+  /** An app whose mail goes to a server that offers no TLS, so every send fails. */
+  async function appWithFailingMail() {
+    return createTestApp({
+      env: {
+        MAIL_TRANSPORT: 'smtp',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtp.port),
+        MAIL_FROM: 'no-reply@demo.test',
+      },
+    });
+  }
+
+  it('keeps the old password when the temporary one cannot be mailed, and says the mail failed', async () => {
+    const t = await appWithFailingMail();
+    try {
+      await insertMember(t.database.db, {
+        merchantId: t.merchantId,
+        account: 'mailfail01',
+        nickname: 'mailfail01',
+        type: 0,
+        email: 'mailfail@example.com',
+        passwordHash: await hashPassword('Original123'),
+        registerIp: '127.0.0.1',
+        registerMethod: 'WEB',
+        registerType: 'USERNAME',
+      });
+      const forgot = () =>
+        t.app.inject({
+          method: 'POST',
+          url: API_PATHS.forgotPasswordEmail,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: 'username=mailfail01&email=mailfail%40example.com',
+        });
+      const failed = await forgot();
+      expect(failed.statusCode).toBe(502);
+      expect(failed.json()).toMatchObject({ success: false, code: 'MAIL_FAILED' });
+      expect(smtp.received).toHaveLength(0);
+      // No pause after a mail that never came: the member may ask again at once.
+      expect((await forgot()).json().code).toBe('MAIL_FAILED');
+      const login = await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.login,
+        payload: { username: 'mailfail01', password: 'Original123' },
+      });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().value.passwordIsDefault).toBe(false);
+    } finally {
+      await t.close();
+    }
   });
 });
 
