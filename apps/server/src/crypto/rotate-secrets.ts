@@ -1,4 +1,5 @@
-import { and, asc, eq, gt, isNotNull } from 'drizzle-orm';
+import { and, asc, gt, isNotNull, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { members } from '../modules/accounts/accounts.tables.ts';
 import { operators } from '../modules/operators/operators.tables.ts';
@@ -6,74 +7,69 @@ import { vendorIntegrations } from '../modules/seamless/seamless.tables.ts';
 import type { SecretBox } from './secret-box.ts';
 import { secretContext } from './secret-contexts.ts';
 
-/** One column that holds sealed secrets: how to page through it and replace one value. */
+/** One column that holds sealed secrets: its table, the key that orders its rows, its name in logs. */
 interface SealedColumn<K extends number | string> {
   name: string;
   context: (key: K) => string;
-  page(db: Database, after: K | null, limit: number): Promise<{ key: K; stored: string | null }[]>;
-  /** Writes `to` only while the row still holds `from`, so a value changed meanwhile is kept. */
-  replace(db: Database, key: K, from: string, to: string): Promise<boolean>;
+  table: PgTable;
+  key: AnyPgColumn;
+  value: AnyPgColumn;
 }
 
 const memberTotp: SealedColumn<number> = {
   name: 'members.totp_secret',
   context: secretContext.memberTotp,
-  page: (db, after, limit) =>
-    db
-      .select({ key: members.id, stored: members.totpSecret })
-      .from(members)
-      .where(and(isNotNull(members.totpSecret), after === null ? undefined : gt(members.id, after)))
-      .orderBy(asc(members.id))
-      .limit(limit),
-  replace: async (db, key, from, to) =>
-    (
-      await db
-        .update(members)
-        .set({ totpSecret: to })
-        .where(and(eq(members.id, key), eq(members.totpSecret, from)))
-        .returning({ id: members.id })
-    ).length === 1,
+  table: members,
+  key: members.id,
+  value: members.totpSecret,
 };
 
 const operatorTotp: SealedColumn<number> = {
   name: 'operators.totp_secret',
   context: secretContext.operatorTotp,
-  page: (db, after, limit) =>
-    db
-      .select({ key: operators.id, stored: operators.totpSecret })
-      .from(operators)
-      .where(and(isNotNull(operators.totpSecret), after === null ? undefined : gt(operators.id, after)))
-      .orderBy(asc(operators.id))
-      .limit(limit),
-  replace: async (db, key, from, to) =>
-    (
-      await db
-        .update(operators)
-        .set({ totpSecret: to })
-        .where(and(eq(operators.id, key), eq(operators.totpSecret, from)))
-        .returning({ id: operators.id })
-    ).length === 1,
+  table: operators,
+  key: operators.id,
+  value: operators.totpSecret,
 };
 
 const vendorApiSecret: SealedColumn<string> = {
   name: 'vendor_integrations.api_secret',
   context: secretContext.vendorApiSecret,
-  page: (db, after, limit) =>
-    db
-      .select({ key: vendorIntegrations.vendorCode, stored: vendorIntegrations.apiSecret })
-      .from(vendorIntegrations)
-      .where(after === null ? undefined : gt(vendorIntegrations.vendorCode, after))
-      .orderBy(asc(vendorIntegrations.vendorCode))
-      .limit(limit),
-  replace: async (db, key, from, to) =>
-    (
-      await db
-        .update(vendorIntegrations)
-        .set({ apiSecret: to })
-        .where(and(eq(vendorIntegrations.vendorCode, key), eq(vendorIntegrations.apiSecret, from)))
-        .returning({ key: vendorIntegrations.vendorCode })
-    ).length === 1,
+  table: vendorIntegrations,
+  key: vendorIntegrations.vendorCode,
+  value: vendorIntegrations.apiSecret,
 };
+
+const PAGE_SIZE = 500;
+
+async function pageOf<K extends number | string>(
+  db: Database,
+  column: SealedColumn<K>,
+  after: K | null,
+): Promise<{ key: K; stored: string | null }[]> {
+  const rows = await db
+    .select({ key: column.key, stored: column.value })
+    .from(column.table)
+    .where(and(isNotNull(column.value), after === null ? undefined : gt(column.key, after)))
+    .orderBy(asc(column.key))
+    .limit(PAGE_SIZE);
+  return rows as { key: K; stored: string | null }[];
+}
+
+/** Writes `to` only while the row still holds `from`, so a value changed meanwhile is kept. */
+async function replaceValue<K extends number | string>(
+  db: Database,
+  column: SealedColumn<K>,
+  key: K,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const result = await db.execute(sql`
+    update ${column.table} set ${sql.identifier(column.value.name)} = ${to}
+    where ${column.key} = ${key} and ${column.value} = ${from}
+    returning 1 as replaced`);
+  return (result as unknown as { rows: unknown[] }).rows.length === 1;
+}
 
 export interface RotationCount {
   column: string;
@@ -85,8 +81,6 @@ export interface RotationCount {
   skipped: number;
 }
 
-const PAGE_SIZE = 500;
-
 async function rotateColumn<K extends number | string>(
   db: Database,
   box: SecretBox,
@@ -95,7 +89,7 @@ async function rotateColumn<K extends number | string>(
   const count: RotationCount = { column: column.name, resealed: 0, current: 0, skipped: 0 };
   let after: K | null = null;
   for (;;) {
-    const rows = await column.page(db, after, PAGE_SIZE);
+    const rows: { key: K; stored: string | null }[] = await pageOf(db, column, after);
     for (const { key, stored } of rows) {
       if (stored === null) continue;
       if (box.isCurrent(stored)) {
@@ -104,7 +98,7 @@ async function rotateColumn<K extends number | string>(
       }
       const context = column.context(key);
       const resealed = box.seal(box.open(stored, context), context);
-      if (await column.replace(db, key, stored, resealed)) count.resealed += 1;
+      if (await replaceValue(db, column, key, stored, resealed)) count.resealed += 1;
       else count.skipped += 1;
     }
     const last = rows.at(-1);
