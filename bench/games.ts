@@ -40,6 +40,7 @@ import {
   HOST,
   intOptions,
   makeTempDir,
+  percentile,
   requireServerBuild,
   SERVER_MAIN,
   serverEnv,
@@ -105,8 +106,6 @@ function statementLatencies(out: string): number[] {
     .map((match) => Number(match![1]));
 }
 
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : Number.NaN;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /**
@@ -186,8 +185,8 @@ async function main() {
     console.log('- seeding the demo merchant, the demo catalog and 64 members with launch tokens');
     const database = await openDatabase({ url: scratch.url, poolMax: 4 });
     await runMigrations(database);
-    const merchantId = await seedDemoMerchant(database.db);
-    await seedDemoGames(database.db);
+    const merchantId = await seedDemoMerchant(database.db, new Date());
+    await seedDemoGames(database.db, new Date());
     const db = database.db;
     const [merchant] = await db.select().from(merchants).where(eq(merchants.id, merchantId));
     const offered = (
@@ -234,6 +233,7 @@ async function main() {
         nodeId: pgGames[0]!.nodeId,
         language: 'EN',
         expiresAt: new Date(Date.now() + 3_600_000),
+        createdAt: new Date(),
       });
       players.push({ playerId: String(memberId), token });
     }

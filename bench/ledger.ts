@@ -137,6 +137,7 @@ async function measurePostings(database: DatabaseHandle, workers: Worker[], seco
   const post = (worker: Worker, kind: 'bet' | 'win', key: string, amount: number) =>
     orHang(
       postTransfer(database.db, {
+        at: new Date(),
         merchantId: worker.merchantId,
         idempotencyKey: `${kind}-${key}`,
         kind,
@@ -166,7 +167,7 @@ async function measurePostings(database: DatabaseHandle, workers: Worker[], seco
 
 /** One merchant per client, each with its own house: postings that share no row. */
 async function uncontendedWorkers(database: DatabaseHandle, clients: number): Promise<Worker[]> {
-  const demoId = await seedDemoMerchant(database.db);
+  const demoId = await seedDemoMerchant(database.db, new Date());
   const [demo] = await database.db.select().from(merchants).where(eq(merchants.id, demoId));
   const { id: _, ...template } = demo!;
   const workers: Worker[] = [];
@@ -181,7 +182,8 @@ async function uncontendedWorkers(database: DatabaseHandle, clients: number): Pr
       account: `bench${w}`,
       cash: 1_000_000_000,
     });
-    workers.push({ merchantId, cash, house: await merchantAccount(database.db, merchantId, 'house') });
+    const house = await merchantAccount(database.db, merchantId, 'house', new Date());
+    workers.push({ merchantId, cash, house });
   }
   return workers;
 }
@@ -260,7 +262,7 @@ async function measureHttp(url: string) {
   const vendorOrigin = await vendor.listen({ host: HOST, port: 0 });
   try {
     await runMigrations(database);
-    const merchantId = await seedDemoMerchant(database.db);
+    const merchantId = await seedDemoMerchant(database.db, new Date());
     await database.db.insert(vendorIntegrations).values({
       vendorCode: 'PT',
       launchUrl: `${vendorOrigin}/play`,

@@ -273,6 +273,9 @@ export const median = (xs) => {
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 export const mean = (xs) => xs.reduce((a, b) => a + b, 0) / xs.length;
+/** The p-th percentile of ascending `sorted` (nearest rank); NaN when empty. */
+export const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : Number.NaN;
 
 /** Left-aligned first column, right-aligned others. */
 export function table(rows) {

@@ -63,7 +63,7 @@ async function startServer(env: Record<string, string>): Promise<{ url: string; 
 async function prepareGatedData(dataDir: string): Promise<void> {
   const database = await openDatabase({ dataDir });
   await runMigrations(database);
-  const merchantId = await seedDemoMerchant(database.db);
+  const merchantId = await seedDemoMerchant(database.db, new Date());
   const now = Date.now();
   await database.db
     .update(systemSettings)
@@ -83,8 +83,8 @@ async function prepareGatedData(dataDir: string): Promise<void> {
 async function prepareSiteData(dataDir: string, operator: { username: string; password: string }) {
   const database = await openDatabase({ dataDir });
   await runMigrations(database);
-  const merchantId = await seedDemoMerchant(database.db);
-  await seedOperator(database.db, merchantId, { ...operator, role: 'finance' });
+  const merchantId = await seedDemoMerchant(database.db, new Date());
+  await seedOperator(database.db, merchantId, { ...operator, role: 'finance' }, new Date());
   await database.close();
 }
 

@@ -24,6 +24,8 @@ import { registerSecurity } from './http/security.ts';
 import { createSerializerCompiler } from './http/serializer.ts';
 import { registerStorableHeaders } from './http/storable-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createAppJobRunner } from './jobs/app-jobs.ts';
+import { registerJobAdminRoutes } from './jobs/jobs-admin.routes.ts';
 import { registerAccountPolicyRoutes } from './modules/accounts/account-policy.routes.ts';
 import type { AccountPolicy } from './modules/accounts/accounts.deps.ts';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes.ts';
@@ -42,6 +44,7 @@ import { createIdentityVerifier } from './modules/identity/identity.service.ts';
 import { registerSandboxIdentityRoutes } from './modules/identity/sandbox-identity.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { registerInHouseRoutes } from './modules/in-house/in-house.routes.ts';
+import { registerMerchantTimeZoneRoutes } from './modules/merchants/merchant-time-zone.routes.ts';
 import type { Merchant } from './modules/merchants/merchants.service.ts';
 import { registerOperatorRoutes } from './modules/operators/operators.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
@@ -66,6 +69,9 @@ import { registerWalletSocket } from './modules/wallet/wallet-socket.ts';
 import { registerWithdrawalPolicyAdminRoutes } from './modules/withdrawals/withdrawal-policy-admin.routes.ts';
 import { registerWithdrawalRoutes } from './modules/withdrawals/withdrawals.routes.ts';
 import { registerWithdrawalAdminRoutes } from './modules/withdrawals/withdrawals-admin.routes.ts';
+import { CacheInvalidation } from './relay/cache-invalidation.ts';
+import { createEventRelay } from './relay/create-event-relay.ts';
+import { throttledWarning } from './relay/throttled-warning.ts';
 
 /**
  * Fastify gives every request a child logger bound to its id; most requests never log, so the
@@ -135,13 +141,18 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const now = deps.now ?? (() => new Date());
   const limiter = createRateLimiter(config, now);
   app.addHook('onClose', () => limiter.close());
-  const revocations = createSessionRevocations(config, (error) =>
-    app.log.warn({ err: error }, 'session revocation channel failed'),
-  );
-  app.addHook('onClose', () => revocations.close());
+  const relay = createEventRelay(config, {
+    now,
+    metrics,
+    onError: throttledWarning(app.log, 'event relay failed'),
+  });
+  app.addHook('onClose', () => relay.close());
+  const revocations = createSessionRevocations(relay);
+  const caches = new CacheInvalidation(relay);
   const system = {
     db: deps.database.db,
-    settingsCache: new TtlCache<number, SiteSettings>(config.SETTINGS_CACHE_MS),
+    settingsCache: caches.register('settings', new TtlCache<number, SiteSettings>(config.SETTINGS_CACHE_MS)),
+    caches,
     imageBaseUrl: config.IMAGE_BASE_URL,
     random: deps.random ?? Math.random,
     now,
@@ -162,7 +173,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     merchants: {
       db: deps.database.db,
       defaultMerchantCode: config.DEFAULT_MERCHANT_CODE,
-      merchantCache: new TtlCache<string, Merchant | null>(config.SETTINGS_CACHE_MS),
+      merchantCache: caches.register(
+        'merchants',
+        new TtlCache<string, Merchant | null>(config.SETTINGS_CACHE_MS),
+      ),
     },
     system,
     verification,
@@ -178,14 +192,30 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       identity: createIdentityVerifier(config, { now }),
       limiter,
       secrets,
-      policyCache: new TtlCache<number, AccountPolicy>(config.SETTINGS_CACHE_MS),
+      policyCache: caches.register(
+        'account-policy',
+        new TtlCache<number, AccountPolicy>(config.SETTINGS_CACHE_MS),
+      ),
     },
-    walletEvents: new WalletEvents(),
+    relay,
+    caches,
+    walletEvents: new WalletEvents(relay),
     betEvents: new BetEvents((error) => app.log.error({ err: error }, 'bet event handler failed')),
-    gameVendorCache: new TtlCache(config.SETTINGS_CACHE_MS),
+    gameVendorCache: caches.register('game-vendors', new TtlCache(config.SETTINGS_CACHE_MS)),
     metrics,
+    jobs: createAppJobRunner({
+      config,
+      db: deps.database.db,
+      now,
+      secrets,
+      walletEvents: () => ctx.walletEvents,
+      metrics,
+      log: app.log,
+    }),
     isShuttingDown: () => shuttingDown,
   };
+  // Before the database closes: the run in flight finishes first.
+  app.addHook('onClose', () => ctx.jobs.stop());
 
   registerErrorHandling(app);
   registerStorableHeaders(app);
@@ -252,6 +282,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerMemberGameRoutes(app, ctx);
   registerSeamlessWalletRoutes(app, ctx);
   registerInHouseRoutes(app, ctx);
+  registerJobAdminRoutes(app, ctx);
+  registerMerchantTimeZoneRoutes(app, ctx);
   registerGameLaunchRoutes(app, ctx, (launched) =>
     touchRecentGame(ctx.database.db, { ...launched, at: ctx.system.now() }),
   );

@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isMasterKeyText, isPreviousKeyEntry } from './crypto/master-keys.ts';
+import type { JobName } from './jobs/job-names.ts';
+import { parseJobSchedules } from './jobs/job-schedules.ts';
+import { type Schedule, ScheduleError } from './jobs/schedule.ts';
 
 /**
  * The only reader of process.env. Every variable has a default that works on a fresh machine;
@@ -95,8 +99,13 @@ const EnvSchema = z.object({
   SMTP_PASS: z.string().min(1).optional(),
   /** The From of every e-mail, e.g. "Brand <no-reply@example.com>". */
   MAIL_FROM: z.string().min(3).max(254).optional(),
-  /** Rate limits and lockout counters shared by every API node; in-process when unset. */
+  /** Rate limits and lockout counters shared by every API node, and the event relay; in-process when unset. */
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  /** Prefix of the event relay's Redis / NOTIFY channels (`<prefix>:wallet`): one per cluster sharing a Redis. */
+  RELAY_NAMESPACE: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/i)
+    .default('platform'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
@@ -126,6 +135,21 @@ const EnvSchema = z.object({
   SANDBOX_VENDOR_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Where the sandbox vendor calls this server's wallet API; by default 127.0.0.1 on PORT. */
   SANDBOX_VENDOR_PLATFORM_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Scheduled jobs (src/jobs): every node runs the runner; each period runs once in the cluster.
+  /** This node's name in job runs and leases: unique per running process. */
+  NODE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,128}$/)
+    .default(`${hostname().slice(0, 100)}-${process.pid}`),
+  JOBS_ENABLED: booleanFromEnv.default(true),
+  /** How often the runner looks for due runs (a real timer; due times follow the app's clock). */
+  JOB_TICK_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** How long a claimed run is this node's; a node that dies leaves it to another after this. */
+  JOB_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
+  /** `name=<cron or "every 30s">;name=...`: schedules instead of the jobs' defaults. */
+  JOB_SCHEDULES: z.string().max(4000).optional(),
+  /** When set, the `heartbeat` job runs every that many seconds (cluster test of exactly-once). */
+  JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
 });
 
 type Derived =
@@ -137,7 +161,8 @@ type Derived =
   | 'SANDBOX_GATEWAY'
   | 'SANDBOX_VENDOR'
   | 'SANDBOX_VENDOR_PUBLIC_URL'
-  | 'SANDBOX_VENDOR_PLATFORM_URL';
+  | 'SANDBOX_VENDOR_PLATFORM_URL'
+  | 'JOB_SCHEDULES';
 export type Config = Omit<z.output<typeof EnvSchema>, Derived> & {
   SEED_DEMO: boolean;
   VALIDATE_RESPONSES: boolean;
@@ -148,6 +173,8 @@ export type Config = Omit<z.output<typeof EnvSchema>, Derived> & {
   SANDBOX_VENDOR: boolean;
   SANDBOX_VENDOR_PUBLIC_URL: string;
   SANDBOX_VENDOR_PLATFORM_URL: string;
+  /** Jobs whose schedule JOB_SCHEDULES overrides. */
+  JOB_SCHEDULES: Partial<Record<JobName, Schedule>>;
   /** Development helpers under /dev (outbox, captcha answers): never in production. */
   DEV_HELPERS: boolean;
   /** /metrics and /docs on the public listener too: outside production only. */
@@ -180,6 +207,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && c.SANDBOX_VENDOR) missing.push('  SANDBOX_VENDOR: not allowed in production');
   if (c.OPS_PORT && c.OPS_PORT === c.PORT)
     missing.push('  OPS_PORT: must differ from PORT (it is not public)');
+  let jobSchedules: Partial<Record<JobName, Schedule>> = {};
+  try {
+    jobSchedules = parseJobSchedules(c.JOB_SCHEDULES);
+  } catch (error) {
+    if (!(error instanceof ScheduleError)) throw error;
+    missing.push(`  JOB_SCHEDULES: ${error.message}`);
+  }
   if (missing.length) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   return {
     ...c,
@@ -192,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     SANDBOX_VENDOR: c.SANDBOX_VENDOR ?? !production,
     SANDBOX_VENDOR_PUBLIC_URL: c.SANDBOX_VENDOR_PUBLIC_URL ?? `http://127.0.0.1:${c.SANDBOX_VENDOR_PORT}`,
     SANDBOX_VENDOR_PLATFORM_URL: c.SANDBOX_VENDOR_PLATFORM_URL ?? `http://127.0.0.1:${c.PORT}`,
+    JOB_SCHEDULES: jobSchedules,
     DEV_HELPERS: !production,
     PUBLIC_OPS_ENDPOINTS: !production,
   };

@@ -3,17 +3,14 @@ import { ConfigError, loadConfig } from './config.ts';
 import { loadSecretBox } from './crypto/master-keys.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { startVendorTransferReconciliation } from './jobs/vendor-transfer-reconciliation.ts';
 import { openGeoLookup } from './modules/geo/geo.service.ts';
-import { seedDemoOperator } from './modules/operators/operators.seed.ts';
-import { transferVendorWallets, VENDOR_CALL_TIMEOUT_MS } from './modules/wallet/transfer-vendor-client.ts';
 import { buildOpsApp } from './ops-app.ts';
 import { buildSandboxVendor } from './sandbox-vendor/sandbox-vendor.app.ts';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from './seed/demo-accounts.ts';
-import { seedDemoGames } from './seed/demo-games.ts';
-import { seedInHouseCatalog } from './seed/demo-in-house.ts';
-import { seedDemoMerchant } from './seed/demo-merchant.ts';
-import { seedDemoVendorIntegrations, transferVendorCodes } from './seed/demo-vendor-integrations.ts';
+import { transferVendorCodes } from './seed/demo-vendor-integrations.ts';
+import { seedDemo } from './seed/seed-demo.ts';
+
+/** Any constant names the lock; this one spells "startup" in ASCII. */
+const STARTUP_LOCK = 0x73746172;
 
 /** config -> database -> migrations -> seed -> listen; SIGTERM/SIGINT drain and close. */
 async function main(): Promise<void> {
@@ -34,25 +31,13 @@ async function main(): Promise<void> {
     dataDir: config.DATA_DIR,
     poolMax: config.DB_POOL_MAX,
   });
-  await runMigrations(database);
   const secrets = await loadSecretBox(config);
-  if (config.SEED_DEMO) {
-    const merchantId = await seedDemoMerchant(database.db);
-    await seedDemoAccounts(database.db, merchantId);
-    await seedDemoGames(database.db);
-    // After the demo catalog, which is seeded only while the catalog is empty.
-    await seedInHouseCatalog(database.db, merchantId);
-    if (config.SANDBOX_VENDOR)
-      await seedDemoVendorIntegrations(database.db, {
-        publicUrl: config.SANDBOX_VENDOR_PUBLIC_URL,
-        secret: config.SANDBOX_VENDOR_SECRET,
-        secrets,
-      });
-    // Printed, not logged: these are for the person starting the demo, once.
-    const print = (line: string) => process.stdout.write(`${line}\n`);
-    for (const demo of DEMO_ACCOUNTS) print(`Demo login: ${demo.account} / ${demo.password}`);
-    await seedDemoOperator(database.db, merchantId, print);
-  }
+  // Nodes started together take turns: the first migrates and seeds, the rest find it done.
+  await database.withStartupLock(STARTUP_LOCK, async () => {
+    await runMigrations(database);
+    // The process's clock: the one the app below reads (buildApp's default `now`).
+    if (config.SEED_DEMO) await seedDemo(database, config, secrets, new Date());
+  });
   const geo = await openGeoLookup(config.GEOIP_DB_PATH);
   const { app, ctx, beginShutdown } = await buildApp({ config, database, geo, secrets });
   // The demo's game studio: its own app and port, calling our wallet API like any vendor.
@@ -63,15 +48,6 @@ async function main(): Promise<void> {
         transferVendors: await transferVendorCodes(database.db),
       })
     : null;
-  const stopReconciliation = startVendorTransferReconciliation(
-    {
-      db: database.db,
-      now: ctx.system.now,
-      walletEvents: ctx.walletEvents,
-      vendorWallet: transferVendorWallets(database.db, { timeoutMs: VENDOR_CALL_TIMEOUT_MS, secrets }),
-    },
-    { intervalMs: 60_000, log: app.log },
-  );
 
   // Metrics and docs away from the public listener (the only place in production); started after it.
   let opsApp: Awaited<ReturnType<typeof buildOpsApp>> | null = null;
@@ -82,7 +58,8 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'shutting down: draining in-flight requests');
     beginShutdown();
-    stopReconciliation();
+    // No new run is claimed from now on; the one in flight is awaited before the database closes.
+    const jobsStopped = ctx.jobs.stop();
     const timer = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');
       process.exit(1);
@@ -92,6 +69,7 @@ async function main(): Promise<void> {
       await app.close();
       await sandboxVendor?.close();
       await opsApp?.close();
+      await jobsStopped;
       await database.close();
       app.log.info('shutdown complete');
       process.exit(0);
@@ -114,6 +92,8 @@ async function main(): Promise<void> {
       `sandbox game vendor on ${config.SANDBOX_VENDOR_PUBLIC_URL} (test money flow, not a real studio)`,
     );
   }
+  // After listen: the sandbox vendor the reconciliation may call is up by now.
+  if (config.JOBS_ENABLED) ctx.jobs.start();
   const mode = database.kind === 'pglite' ? `embedded database in ${config.DATA_DIR}` : 'PostgreSQL';
   app.log.info(`ready in ${Math.round(performance.now() - startedAt)} ms on ${mode}`);
 }

@@ -80,6 +80,13 @@ export const ERROR_STATUS = {
   BET_ROLLED_BACK: 409,
   TRANSACTION_CONFLICT: 409,
   CURRENCY_MISMATCH: 400,
+  // Scheduled jobs (operator API).
+  JOB_NOT_FOUND: 404,
+  /** The period key names no period of the job's schedule (malformed, or not one of its boundaries). */
+  JOB_PERIOD_INVALID: 400,
+  /** The period has not ended yet: its run is not due. */
+  JOB_PERIOD_NOT_DUE: 409,
+  JOB_RUN_IN_PROGRESS: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -27,6 +27,8 @@ export const OPERATOR_PERMISSIONS = [
   'finance.deposits',
   'finance.withdrawals',
   'outbox.read',
+  /** Scheduled jobs: see runs, re-run a period, pause and resume. */
+  'jobs.manage',
 ] as const;
 export const OperatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof OperatorPermissionSchema>;

@@ -140,6 +140,14 @@ export const ADMIN_PATHS = {
   inHouseRounds: '/wps/admin/inhouse/rounds',
   /** GET every game's stake limits; `/:game` PUT sets one game's (games.write, audited). */
   inHouseLimits: '/wps/admin/inhouse/limits',
+  /** Scheduled jobs (jobs.manage): GET the jobs; `/pause` and `/resume` (POST, audited). */
+  jobs: '/wps/admin/jobs',
+  /** Runs of the merchant's and the cluster-wide jobs, newest period first (GET). */
+  jobRuns: '/wps/admin/jobs/runs',
+  /** Asks for one period of a job again (POST, audited): its run becomes pending. */
+  jobRerun: '/wps/admin/jobs/rerun',
+  /** The merchant's IANA time zone, where its days (daily jobs, turnover) start: GET, PUT (settings.write, audited). */
+  merchantTimeZone: '/wps/admin/merchant/time-zone',
 } as const;
 
 export const OPS_PATHS = {

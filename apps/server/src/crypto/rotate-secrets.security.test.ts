@@ -130,11 +130,16 @@ describe('secrets at rest (finding 10): rotation', () => {
         totpEnabled: true,
       })
       .where(eq(members.id, oldMember.memberId));
-    const operatorId = await seedOperator(t.database.db, t.merchantId, {
-      username: 'rotator',
-      password: 'Operator123!',
-      role: 'admin',
-    });
+    const operatorId = await seedOperator(
+      t.database.db,
+      t.merchantId,
+      {
+        username: 'rotator',
+        password: 'Operator123!',
+        role: 'admin',
+      },
+      t.ctx.system.now(),
+    );
     const operatorSecret = newTotpSecret();
     await t.database.db
       .update(operators)

@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   poolStats(): PoolStats;
+  /**
+   * Runs `work` while holding a cluster-wide lock named by `key`, so nodes starting together apply
+   * migrations and demo seeds one after another (the others then find nothing left to do).
+   */
+  withStartupLock<T>(key: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -57,6 +62,20 @@ function openPostgres(url: string, max: number): DatabaseHandle {
       await pool.query('select 1');
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async withStartupLock(key, work) {
+      // A session lock on a connection of its own: the work runs on other pool connections.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [key]);
+        try {
+          return await work();
+        } finally {
+          await holder.query('select pg_advisory_unlock($1)', [key]);
+        }
+      } finally {
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -76,6 +95,8 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     },
     // PGlite is one connection in this process: it is either busy or idle, never queued for.
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
+    // One process owns the embedded database: there is nobody to wait for.
+    withStartupLock: (_key, work) => work(),
     async close() {
       if (closed) return;
       closed = true;

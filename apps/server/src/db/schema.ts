@@ -1,11 +1,14 @@
 // Every table of every module, for Drizzle's typed queries and drizzle-kit's migrations.
 
+export * from '../jobs/jobs.tables.ts';
 export * from '../modules/accounts/accounts.tables.ts';
 export * from '../modules/bets/bets.tables.ts';
+export * from '../modules/bets/turnover.tables.ts';
 export * from '../modules/content/content.tables.ts';
 export * from '../modules/games/games.tables.ts';
 export * from '../modules/games/member-games.tables.ts';
 export * from '../modules/games/vendors.tables.ts';
+export * from '../modules/images/images.tables.ts';
 export * from '../modules/in-house/in-house.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/merchants/merchants.tables.ts';

@@ -65,8 +65,8 @@ describe('development configuration', () => {
     expect(directive(await page(), 'frame-src')).toEqual(["'none'"]);
 
     await t.database.db.insert(gameVendors).values([
-      { code: 'FRAMED', displayName: 'Framed studio', walletMode: 'seamless' },
-      { code: 'POPUP', displayName: 'Window studio', walletMode: 'seamless' },
+      { code: 'FRAMED', displayName: 'Framed studio', walletMode: 'seamless', createdAt: t.ctx.system.now() },
+      { code: 'POPUP', displayName: 'Window studio', walletMode: 'seamless', createdAt: t.ctx.system.now() },
     ]);
     const secret = (code: string) =>
       t.ctx.secrets.seal('vendor-secret-1234', secretContext.vendorApiSecret(code));

@@ -26,10 +26,11 @@ export const DEMO_ACCOUNTS = [
  * The demo merchant's account policy and a player and an agent to log in with. Idempotent like the
  * merchant seed: what exists is left as it is.
  */
-export async function seedDemoAccounts(db: Database, merchantId: number): Promise<void> {
+export async function seedDemoAccounts(db: Database, merchantId: number, now: Date): Promise<void> {
   await db
     .insert(accountPolicies)
     .values({
+      updatedAt: now,
       merchantId,
       countries: ['MY', 'SG', 'TH', 'VN', 'ID', 'PH', 'MM', 'CN'],
       identityProviders: ['GOOGLE', 'FACEBOOK', 'PHONE'],
@@ -43,7 +44,8 @@ export async function seedDemoAccounts(db: Database, merchantId: number): Promis
       nickname: demo.nickname,
       type: demo.type,
       passwordHash: await hashPassword(demo.password),
-      passwordChangedAt: new Date(),
+      passwordChangedAt: now,
+      createdAt: now,
       affiliateCode: demo.affiliateCode,
       registerIp: '127.0.0.1',
       registerMethod: 'WEB',

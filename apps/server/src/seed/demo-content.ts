@@ -394,14 +394,14 @@ const HELP: {
  * storage rules, so the demo holds nothing the API would refuse. Seeded once: a merchant that has
  * any content keeps what its operator made of it.
  */
-export async function seedDemoContent(db: Database, merchantId: number, now = new Date()): Promise<void> {
+export async function seedDemoContent(db: Database, merchantId: number, now: Date): Promise<void> {
   if ((await db.$count(contentItems, eq(contentItems.merchantId, merchantId))) > 0) return;
 
   const add = async <S extends z.ZodType>(kind: ContentKind, schema: S, input: z.input<S>) => {
     const { columns, fields } = toStoredItem(kind, schema.parse(input) as ContentInput);
     const [row] = await db
       .insert(contentItems)
-      .values({ ...columns, merchantId, kind, fields })
+      .values({ ...columns, merchantId, kind, fields, createdAt: now, updatedAt: now })
       .returning({ id: contentItems.id });
     return row!.id;
   };

@@ -10,7 +10,7 @@ describe('demo game catalog', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-    await seedDemoGames(t.database.db);
+    await seedDemoGames(t.database.db, t.ctx.system.now());
   });
   afterAll(() => t.close());
 
@@ -22,7 +22,7 @@ describe('demo game catalog', () => {
     const total = feeds.reduce((sum, feed) => sum + feed.games.length, 0);
     expect(total).toBeGreaterThan(9_500);
     expect(await gameCount()).toBe(total);
-    await seedDemoGames(t.database.db);
+    await seedDemoGames(t.database.db, t.ctx.system.now());
     expect(await gameCount()).toBe(total);
   });
 

@@ -245,10 +245,9 @@ export function demoGameFeeds(): GameFeed[] {
  * Imports the demo catalog when there is no game at all, so a restart costs one query and an
  * operator's imports are never overwritten. One multi-row upsert per thousand games.
  */
-export async function seedDemoGames(db: Database): Promise<void> {
+export async function seedDemoGames(db: Database, now: Date): Promise<void> {
   const [any] = await db.select({ one: sql`1` }).from(games).limit(1);
   if (any) return;
-  const now = new Date();
   await db.transaction(async (tx) => {
     for (const feed of demoGameFeeds()) {
       const outcome = await importGameFeed(tx, feed, now);

@@ -47,8 +47,8 @@ export function inHouseGameFeed(): GameFeedInput {
 }
 
 /** The INHOUSE vendor, offered by the merchant, with its games. */
-export async function seedInHouseCatalog(db: Database, merchantId: number, now = new Date()): Promise<void> {
-  await insertInHouseVendor(db);
+export async function seedInHouseCatalog(db: Database, merchantId: number, now: Date): Promise<void> {
+  await insertInHouseVendor(db, now);
   await db
     .insert(merchantVendors)
     .values({ merchantId, vendorCode: IN_HOUSE_VENDOR, sortOrder: IN_HOUSE_SORT_ORDER })

@@ -138,7 +138,7 @@ const REGISTER_RULES = [
  * Creates the demo merchant and its configuration. Idempotent: rows that exist are left as the
  * operator changed them, so a restart never undoes configuration.
  */
-export async function seedDemoMerchant(db: Database): Promise<number> {
+export async function seedDemoMerchant(db: Database, now: Date): Promise<number> {
   await db
     .insert(merchants)
     .values({
@@ -153,6 +153,9 @@ export async function seedDemoMerchant(db: Database): Promise<number> {
       currencyExponent: 2,
       minimumAge: 18,
       mainDomain: 'novaplay.example',
+      // Myanmar kyat: the merchant's days are Yangon's days.
+      timeZone: 'Asia/Yangon',
+      createdAt: now,
     })
     .onConflictDoNothing({ target: merchants.code });
   const [merchant] = await db
@@ -174,6 +177,7 @@ export async function seedDemoMerchant(db: Database): Promise<number> {
     .insert(systemSettings)
     .values({
       merchantId,
+      updatedAt: now,
       maintenanceMessage: {
         EN: 'We are upgrading the site to serve you better.',
         CN: '我们正在升级网站，以便为您提供更好的服务。',
@@ -268,9 +272,9 @@ export async function seedDemoMerchant(db: Database): Promise<number> {
     .insert(registerFieldRules)
     .values(REGISTER_RULES.map((rule) => ({ merchantId, ...rule })))
     .onConflictDoNothing();
-  await seedDemoPaymentChannels(db, merchantId);
-  await seedDemoWithdrawalPolicy(db, merchantId);
-  await seedDemoVendors(db, merchantId);
-  await seedDemoContent(db, merchantId);
+  await seedDemoPaymentChannels(db, merchantId, now);
+  await seedDemoWithdrawalPolicy(db, merchantId, now);
+  await seedDemoVendors(db, merchantId, now);
+  await seedDemoContent(db, merchantId, now);
   return merchantId;
 }

@@ -6,12 +6,14 @@ import { paymentChannels } from '../modules/payments/payments.tables.ts';
  * transfer an operator confirms, and the sandbox gateway (listed only where the sandbox is on).
  * Idempotent: channels that exist keep what the operator set.
  */
-export async function seedDemoPaymentChannels(db: Database, merchantId: number): Promise<void> {
+export async function seedDemoPaymentChannels(db: Database, merchantId: number, now: Date): Promise<void> {
   await db
     .insert(paymentChannels)
     .values([
       {
         merchantId,
+        createdAt: now,
+        updatedAt: now,
         code: 'BANK_TRANSFER',
         kind: 'manual-bank',
         name: 'Bank transfer',
@@ -26,6 +28,8 @@ export async function seedDemoPaymentChannels(db: Database, merchantId: number):
       },
       {
         merchantId,
+        createdAt: now,
+        updatedAt: now,
         code: 'SANDBOX_PAY',
         kind: 'sandbox-gateway',
         name: 'Online payment (sandbox)',

@@ -24,10 +24,10 @@ const DEMO_VENDORS: ReadonlyArray<{ code: string; displayName: string; walletMod
 ];
 
 /** Vendors the demo merchant offers. Idempotent: rows that exist keep what an operator set. */
-export async function seedDemoVendors(db: Database, merchantId: number): Promise<void> {
+export async function seedDemoVendors(db: Database, merchantId: number, now: Date): Promise<void> {
   await db
     .insert(gameVendors)
-    .values([...DEMO_VENDORS])
+    .values(DEMO_VENDORS.map((vendor) => ({ ...vendor, createdAt: now })))
     .onConflictDoNothing();
   await db
     .insert(merchantVendors)

@@ -6,11 +6,12 @@ import { withdrawalPolicies } from '../modules/withdrawals/withdrawals.tables.ts
  * show the receipt-confirmation minutes (§4, §10), so the demo gives members a day to answer.
  * Idempotent: a policy that exists keeps what the operator set.
  */
-export async function seedDemoWithdrawalPolicy(db: Database, merchantId: number): Promise<void> {
+export async function seedDemoWithdrawalPolicy(db: Database, merchantId: number, now: Date): Promise<void> {
   await db
     .insert(withdrawalPolicies)
     .values({
       merchantId,
+      updatedAt: now,
       minAmount: 100_00,
       maxAmount: 2_000_000_00,
       dailyCount: 5,

@@ -15,10 +15,14 @@ export interface FundedMemberOptions {
   /** Hashed with argon2id, as registration does; omitted means no password. */
   password?: string;
   paymentPassword?: string;
+  /** Dates the member, account and deposit; the process's clock by default, as the benches' and
+   * crash/cluster tests' servers run on the real clock of the same machine. */
+  now?: Date;
 }
 
 /** A member with its cash account opened and funded, for tests, benches and the crash test. */
 export async function createFundedMember(db: Database, options: FundedMemberOptions) {
+  const now = options.now ?? new Date();
   const inserted = await insertMember(db, {
     merchantId: options.merchantId,
     account: options.account,
@@ -30,19 +34,21 @@ export async function createFundedMember(db: Database, options: FundedMemberOpti
     registerIp: '127.0.0.1',
     registerMethod: 'WEB',
     registerType: 'USERNAME',
+    createdAt: now,
   });
   if (!inserted.ok) throw new Error(`could not create member ${options.account}: ${inserted.code}`);
   const memberId = inserted.member.id;
-  const cash = await memberAccount(db, { merchantId: options.merchantId, memberId }, 'cash');
+  const cash = await memberAccount(db, { merchantId: options.merchantId, memberId }, 'cash', now);
   if (options.cash) {
     await postTransfer(db, {
+      at: now,
       merchantId: options.merchantId,
       idempotencyKey: `fixture-fund-${memberId}`,
       kind: 'deposit',
       reference: 'fixture',
       legs: [
         {
-          accountId: await merchantAccount(db, options.merchantId, 'gateway_clearing'),
+          accountId: await merchantAccount(db, options.merchantId, 'gateway_clearing', now),
           amount: -options.cash,
         },
         { accountId: cash, amount: options.cash },

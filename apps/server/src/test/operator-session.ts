@@ -11,7 +11,7 @@ export async function operatorToken(
   role: OperatorRole = 'finance',
 ): Promise<string> {
   const password = 'operator password 123';
-  await seedOperator(t.database.db, t.merchantId, { username, password, role });
+  await seedOperator(t.database.db, t.merchantId, { username, password, role }, t.ctx.system.now());
   const response = await t.app.inject({
     method: 'POST',
     url: ADMIN_PATHS.login,

@@ -13,6 +13,8 @@ import { seedDemoMerchant } from '../seed/demo-merchant.ts';
 
 export interface TestApp extends BuiltApp {
   database: DatabaseHandle;
+  /** The test database's postgres:// URL; undefined on PGlite. */
+  databaseUrl?: string;
   merchantId: number;
   close(): Promise<void>;
 }
@@ -21,6 +23,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   now?: () => Date;
   random?: () => number;
+  /** Names the test database as DATABASE_URL, so the event relay uses its LISTEN/NOTIFY (PostgreSQL only). */
+  relayThroughDatabase?: boolean;
 }
 
 /** Time a test moves by hand: pass `now` to the app, then `advance` instead of waiting. */
@@ -55,7 +59,7 @@ export function productionEnv(extra: Record<string, string> = {}): Record<string
  */
 export async function openTestDatabase(
   poolMax = 5,
-): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { handle: await openDatabase({}), drop: async () => {} };
   const name = `test_${randomBytes(6).toString('hex')}`;
@@ -68,6 +72,7 @@ export async function openTestDatabase(
   const handle = await openDatabase({ url: url.toString(), poolMax });
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       const cleanup = new pg.Client({ connectionString: serverUrl });
       await cleanup.connect();
@@ -87,23 +92,29 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     SETTINGS_CACHE_MS: '0',
     ...options.env,
   });
-  const { handle, drop } = await openTestDatabase();
+  const { handle, url, drop } = await openTestDatabase();
+  if (options.relayThroughDatabase) {
+    if (!url) throw new Error('relayThroughDatabase needs TEST_DATABASE_URL');
+    config.DATABASE_URL = url;
+  }
   await runMigrations(handle);
-  const merchantId = await seedDemoMerchant(handle.db);
-  await seedDemoAccounts(handle.db, merchantId);
+  const now = options.now ?? (() => new Date());
+  const merchantId = await seedDemoMerchant(handle.db, now());
+  await seedDemoAccounts(handle.db, merchantId, now());
   const geo = await openGeoLookup(config.GEOIP_DB_PATH);
   const built = await buildApp({
     config,
     database: handle,
     geo,
     logger: false,
-    now: options.now,
+    now,
     random: options.random,
   });
   await built.app.ready();
   return {
     ...built,
     database: handle,
+    databaseUrl: url,
     merchantId,
     async close() {
       await built.app.close();

@@ -58,7 +58,7 @@ export function registerAccountPolicyRoutes(app: ZodApp, ctx: AppContext): void 
           };
         },
       );
-      ctx.accounts.policyCache.forget(caller.merchantId);
+      ctx.caches.forget('account-policy', caller.merchantId);
       return ok(saved);
     },
   );

@@ -83,7 +83,7 @@ export const members = pgTable(
     lockedUntil: at('locked_until'),
     lastLoginAt: at('last_login_at'),
     previousLoginAt: at('previous_login_at'),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('members_merchant_account').on(t.merchantId, sql`lower(${t.account})`),
@@ -111,7 +111,7 @@ export const memberIdentities = pgTable(
     memberId: bigint('member_id', { mode: 'number' })
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.provider, t.subject] })],
 );
@@ -132,8 +132,8 @@ export const sessions = pgTable(
     loginType: varchar('login_type', { length: 16 }).notNull(),
     ip: varchar('ip', { length: 45 }).notNull(),
     userAgent: varchar('user_agent', { length: 512 }),
-    createdAt: at('created_at').notNull().default(sql`now()`),
-    lastSeenAt: at('last_seen_at').notNull().default(sql`now()`),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
     /** The password is the default or expired: only the password change is allowed (spec §4). */
@@ -154,7 +154,7 @@ export const loginHistory = pgTable(
     userAgent: varchar('user_agent', { length: 512 }),
     loginType: varchar('login_type', { length: 16 }).notNull(),
     success: boolean('success').notNull(),
-    at: at('at').notNull().default(sql`now()`),
+    at: at('at').notNull(),
   },
   (t) => [index('login_history_member_at').on(t.memberId, t.at)],
 );
@@ -167,7 +167,7 @@ export const memberKnownIps = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     ip: varchar('ip', { length: 45 }).notNull(),
-    firstSeenAt: at('first_seen_at').notNull().default(sql`now()`),
+    firstSeenAt: at('first_seen_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.ip] })],
 );
@@ -193,5 +193,5 @@ export const accountPolicies = pgTable('account_policies', {
     .$type<(typeof FIREBASE_CHANNELS)[number][]>()
     .notNull()
     .default(sql`'{}'::text[]`),
-  updatedAt: at('updated_at').notNull().default(sql`now()`),
+  updatedAt: at('updated_at').notNull(),
 });

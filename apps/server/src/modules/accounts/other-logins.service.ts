@@ -117,7 +117,13 @@ export async function loginWithIdentity(
     }
     await deps.db
       .insert(memberIdentities)
-      .values({ merchantId, provider: identity.provider, subject: identity.subject, memberId: member.id })
+      .values({
+        merchantId,
+        provider: identity.provider,
+        subject: identity.subject,
+        memberId: member.id,
+        createdAt: deps.now(),
+      })
       .onConflictDoNothing();
   }
   return completeLogin(deps, scope, {

@@ -34,12 +34,14 @@ export const betRecords = pgTable(
     stake: bigint('stake', { mode: 'number' }).notNull().default(sql`0`),
     /** Minor units paid back (wins). */
     payout: bigint('payout', { mode: 'number' }).notNull().default(sql`0`),
-    placedAt: at('placed_at').notNull().defaultNow(),
+    placedAt: at('placed_at').notNull(),
     settledAt: at('settled_at'),
   },
   (t) => [
     uniqueIndex('bet_records_vendor_round').on(t.vendorCode, t.roundId),
     index('bet_records_member_time').on(t.memberId, t.placedAt.desc()),
+    // A merchant's bets of one day (member_daily_turnover).
+    index('bet_records_merchant_time').on(t.merchantId, t.placedAt),
     // The winner board: the biggest wins of a merchant lately.
     index('bet_records_winners').on(t.merchantId, t.settledAt.desc()).where(sql`${t.status} = 'settled'`),
     check('bet_records_status', sql`${t.status} in ('open', 'settled', 'cancelled')`),

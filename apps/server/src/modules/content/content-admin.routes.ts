@@ -231,7 +231,7 @@ export function registerContentAdminRoutes(app: ZodApp, ctx: AppContext): void {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const image = answer(
           await uploadContentImage(
-            { ...deps, imageDir: ctx.config.IMAGE_DIR, imageBaseUrl: ctx.config.IMAGE_BASE_URL },
+            { ...deps, imageBaseUrl: ctx.config.IMAGE_BASE_URL },
             { actor: auditActorOf(caller, request), bytes },
           ),
         );

@@ -1,21 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { CONTENT_IMAGE_TYPES, type ContentImage, MAX_CONTENT_IMAGE_BYTES } from '@platform/contract/content';
 import { IMAGE_EXTENSIONS, sniffImage } from '../images/image-bytes.ts';
+import { uploadedImages } from '../images/images.tables.ts';
 import { type AuditActor, recordAudit } from '../operators/operators.service.ts';
 import { imageUrl } from './content.service.ts';
 import type { ContentAdminDeps, Outcome } from './content-admin.service.ts';
 
 export interface ContentImageDeps extends ContentAdminDeps {
-  /** The image host's upload folder (IMAGE_DIR), served under its base URL. */
-  imageDir: string;
   imageBaseUrl: string;
 }
 
 /**
- * Stores an operator's image where the image host serves it, under a name chosen here, once its
- * bytes prove it is a PNG, JPEG or WebP of at most MAX_CONTENT_IMAGE_BYTES (audited).
+ * Stores an operator's image in the database, where the image host of every node serves it, under
+ * a name chosen here, once its bytes prove it is a PNG, JPEG or WebP of at most
+ * MAX_CONTENT_IMAGE_BYTES; the image and its audit row are written together.
  */
 export async function uploadContentImage(
   deps: ContentImageDeps,
@@ -32,22 +30,31 @@ export async function uploadContentImage(
     };
 
   const imagePath = `content/${input.actor.merchantId}/${randomBytes(16).toString('hex')}${IMAGE_EXTENSIONS[contentType]}`;
-  const target = path.join(deps.imageDir, imagePath);
-  await mkdir(path.dirname(target), { recursive: true });
-  await writeFile(target, input.bytes, { flag: 'wx' });
   const image: ContentImage = {
     path: imagePath,
     url: imageUrl(deps, imagePath),
     contentType,
     size: input.bytes.length,
   };
-  // The file is written first: an audit row never points at an image that is not there.
-  await recordAudit(deps, {
-    ...input.actor,
-    action: 'content.image.upload',
-    objectType: 'content_image',
-    objectId: imagePath,
-    after: image,
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(uploadedImages).values({
+      path: imagePath,
+      merchantId: input.actor.merchantId,
+      contentType,
+      size: input.bytes.length,
+      bytes: input.bytes,
+      createdAt: deps.now(),
+    });
+    await recordAudit(
+      { db: tx, now: deps.now },
+      {
+        ...input.actor,
+        action: 'content.image.upload',
+        objectType: 'content_image',
+        objectId: imagePath,
+        after: image,
+      },
+    );
   });
   return { ok: true, value: image };
 }

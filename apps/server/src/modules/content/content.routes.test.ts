@@ -61,6 +61,7 @@ async function memberLogin(account?: string): Promise<{ account: string; token: 
       registerIp: '127.0.0.1',
       registerMethod: 'WEB',
       registerType: 'USERNAME',
+      createdAt: t.ctx.system.now(),
     });
     if (!inserted.ok) throw new Error('could not insert a member');
   }

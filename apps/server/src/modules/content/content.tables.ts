@@ -27,8 +27,8 @@ export const contentItems = pgTable(
     retiredAt: at('retired_at'),
     /** A help article's URL hash, unique among the merchant's live articles. */
     slug: varchar('slug', { length: 64 }),
-    createdAt: at('created_at').notNull().default(sql`now()`),
-    updatedAt: at('updated_at').notNull().default(sql`now()`),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
   },
   (t) => [
     index('content_items_merchant_kind').on(t.merchantId, t.kind, t.sortOrder),

@@ -56,7 +56,7 @@ export function registerGameAdminRoutes(app: ZodApp, ctx: AppContext): void {
       });
       if (!outcome.ok) throw new AppError(outcome.code, outcome.message, outcome.fields);
       // A vendor's categories follow its games: every merchant's menu may change.
-      ctx.gameVendorCache.clear();
+      ctx.caches.clear('game-vendors');
       return ok(outcome.result);
     },
   );
@@ -110,7 +110,7 @@ export function registerGameAdminRoutes(app: ZodApp, ctx: AppContext): void {
           { field: 'params.vassalage', message: 'Unknown vendor' },
         ]);
       // Maintenance windows live on the vendor, shared by every merchant.
-      ctx.gameVendorCache.clear();
+      ctx.caches.clear('game-vendors');
       return ok(changed.after);
     },
   );

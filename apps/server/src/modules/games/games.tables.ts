@@ -47,7 +47,7 @@ export const games = pgTable(
     isGame: varchar('is_game', { length: 16 }).$type<IsGame>().notNull().default('GAME'),
     sortOrder: integer('sort_order').notNull().default(0),
     enabled: boolean('enabled').notNull().default(true),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('games_vendor_game_id').on(t.vendorCode, t.gameId),

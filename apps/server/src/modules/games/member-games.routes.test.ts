@@ -13,7 +13,7 @@ import { games } from './games.tables.ts';
 import { gameVendors } from './vendors.tables.ts';
 
 let t: TestApp;
-// Noon (UTC) of the real day: launches and bets are stamped by the database's clock too.
+// Noon (UTC) of the real day: every launch, bet and favourite is stamped by the app's clock.
 const today = new Date().toISOString().slice(0, 10);
 let clock = new Date(`${today}T12:00:00Z`);
 const node: Record<string, number> = {};
@@ -137,8 +137,8 @@ describe('favourites (spec §4)', () => {
     });
     await t.database.db.transaction((tx) => importGameFeed(tx, extra, clock));
     await t.database.db.execute(
-      `insert into favourite_games (member_id, merchant_id, node_id)
-       select ${member.memberId}, ${t.merchantId}, node_id from games where vendor_code = 'EG2'`,
+      `insert into favourite_games (member_id, merchant_id, node_id, created_at)
+       select ${member.memberId}, ${t.merchantId}, node_id, '${clock.toISOString()}' from games where vendor_code = 'EG2'`,
     );
     const over = await favourite(member, 'ox');
     expect(over.statusCode).toBe(409);
@@ -218,6 +218,7 @@ async function settledRound(account: string, gameId: string, stake: number, payo
     registerIp: '127.0.0.1',
     registerMethod: 'WEB',
     registerType: 'USERNAME',
+    createdAt: t.ctx.system.now(),
   });
   if (!inserted.ok) throw new Error(inserted.code);
   const at = new Date(clock.getTime() - daysAgo * 86_400_000);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { at, merchantRef } from '../../db/columns.ts';
 import { members } from '../accounts/accounts.tables.ts';
@@ -15,7 +14,7 @@ export const favouriteGames = pgTable(
     nodeId: integer('node_id')
       .notNull()
       .references(() => games.nodeId, { onDelete: 'cascade' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.nodeId] }),
@@ -37,7 +36,7 @@ export const recentGames = pgTable(
     nodeId: integer('node_id')
       .notNull()
       .references(() => games.nodeId, { onDelete: 'cascade' }),
-    lastPlayedAt: at('last_played_at').notNull().default(sql`now()`),
+    lastPlayedAt: at('last_played_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.nodeId] }),

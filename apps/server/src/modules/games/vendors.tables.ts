@@ -30,7 +30,7 @@ export const gameVendors = pgTable(
     /** A window in which the vendor's games and wallet cannot be used (spec §2 'Game maintenance'). */
     maintenanceStartsAt: at('maintenance_starts_at'),
     maintenanceEndsAt: at('maintenance_ends_at'),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     check('game_vendors_code_format', sql`${t.code} ~ '^[A-Z0-9_]{2,32}$'`),

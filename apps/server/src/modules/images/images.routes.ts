@@ -2,10 +2,12 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_ROUTE_PREFIX } from '@platform/contract/paths';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { fallbackImage, generateImage } from './generated-images.ts';
+import { uploadedImages } from './images.tables.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
@@ -23,6 +25,9 @@ const ImagePathSchema = z
   .refine((p) => !p.split('/').includes('..'), 'Invalid image path');
 
 const DAY = 86_400;
+const YEAR = 365 * DAY;
+/** Where uploads are named (content-images.ts); nothing else is looked up in the database. */
+const UPLOAD_PREFIX = 'content/';
 // SVG can carry script; this keeps any SVG opened directly from running it.
 const SVG_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
@@ -30,8 +35,9 @@ const SVG_HEADERS = {
 };
 
 /**
- * The image host of spec §3: files the operator uploaded (IMAGE_DIR) first, then the demo's
- * generated artwork, then the default avatar or game icon so a page never shows a broken image.
+ * The image host of spec §3: files the operator placed in IMAGE_DIR first, then images uploaded
+ * through the operator API (in the database, so every node has them), then the demo's generated
+ * artwork, then the default avatar or game icon so a page never shows a broken image.
  */
 export function registerImageRoutes(app: ZodApp, ctx: AppContext): void {
   const root = path.resolve(ctx.config.IMAGE_DIR);
@@ -57,6 +63,15 @@ export function registerImageRoutes(app: ZodApp, ctx: AppContext): void {
         reply.headers({ 'content-type': contentType!, 'cache-control': `public, max-age=${DAY}` });
         return reply.send(createReadStream(filePath));
       }
+      const uploaded = imagePath.startsWith(UPLOAD_PREFIX) ? await readUploadedImage(ctx, imagePath) : null;
+      if (uploaded) {
+        // Upload names are random and never reused: the bytes behind one never change.
+        reply.headers({
+          'content-type': uploaded.contentType,
+          'cache-control': `public, max-age=${YEAR}, immutable`,
+        });
+        return reply.send(uploaded.bytes);
+      }
       const generated = generateImage(imagePath);
       if (generated) {
         reply.headers({ ...SVG_HEADERS, 'cache-control': `public, max-age=${DAY}` });
@@ -67,4 +82,13 @@ export function registerImageRoutes(app: ZodApp, ctx: AppContext): void {
       return fallbackImage(imagePath);
     },
   );
+}
+
+async function readUploadedImage(ctx: AppContext, imagePath: string) {
+  const [row] = await ctx.database.db
+    .select({ contentType: uploadedImages.contentType, bytes: uploadedImages.bytes })
+    .from(uploadedImages)
+    .where(eq(uploadedImages.path, imagePath))
+    .limit(1);
+  return row ?? null;
 }

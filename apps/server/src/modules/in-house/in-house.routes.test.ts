@@ -27,7 +27,7 @@ let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedInHouseCatalog(t.database.db, t.merchantId);
+  await seedInHouseCatalog(t.database.db, t.merchantId, t.ctx.system.now());
   admin = await operatorToken(t, 'inhouseadmin', 'admin');
 });
 afterAll(async () => {

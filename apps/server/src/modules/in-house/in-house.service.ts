@@ -117,9 +117,10 @@ class AlreadyDone extends Error {}
 
 type SeedPairRow = typeof inHouseSeedPairs.$inferSelect;
 
-function newPair(player: InHousePlayer, clientSeed: string) {
+function newPair(player: InHousePlayer, clientSeed: string, at: Date) {
   const serverSeed = newServerSeed();
   return {
+    createdAt: at,
     merchantId: player.merchantId,
     memberId: player.memberId,
     serverSeed,
@@ -137,10 +138,13 @@ async function activePair(db: LedgerExecutor, memberId: number): Promise<SeedPai
 }
 
 /** The member's pair in use, made on first use (the partial unique index settles a race). */
-async function ensurePair(db: Database, player: InHousePlayer): Promise<SeedPairRow> {
+async function ensurePair(db: Database, player: InHousePlayer, at: Date): Promise<SeedPairRow> {
   const found = await activePair(db, player.memberId);
   if (found) return found;
-  await db.insert(inHouseSeedPairs).values(newPair(player, newClientSeed())).onConflictDoNothing();
+  await db
+    .insert(inHouseSeedPairs)
+    .values(newPair(player, newClientSeed(), at))
+    .onConflictDoNothing();
   const made = await activePair(db, player.memberId);
   if (!made) throw new Error('seed pair not found after creating it');
   return made;
@@ -170,7 +174,8 @@ async function seedPairView(db: Database, player: InHousePlayer, pair: SeedPairR
 
 /** The commitment in use and the last revealed pair (a trial member's first visit: their free-play money). */
 export async function readSeedPair(deps: InHouseDeps, player: InHousePlayer): Promise<SeedPairView> {
-  const [pair] = await Promise.all([ensurePair(deps.db, player), grantTrialMoney(deps, player)]);
+  const now = deps.now();
+  const [pair] = await Promise.all([ensurePair(deps.db, player, now), grantTrialMoney(deps, player, now)]);
   return seedPairView(deps.db, player, pair);
 }
 
@@ -184,7 +189,8 @@ export async function rotateSeedPair(
   player: InHousePlayer,
   clientSeed?: string,
 ): Promise<Outcome<SeedPairView>> {
-  await ensurePair(deps.db, player);
+  const now = deps.now();
+  await ensurePair(deps.db, player, now);
   try {
     const pair = await deps.db.transaction(async (tx) => {
       const [current] = await tx
@@ -204,13 +210,10 @@ export async function rotateSeedPair(
             roundId: String(open.id),
           }),
         );
-      await tx
-        .update(inHouseSeedPairs)
-        .set({ revealedAt: deps.now() })
-        .where(eq(inHouseSeedPairs.id, current.id));
+      await tx.update(inHouseSeedPairs).set({ revealedAt: now }).where(eq(inHouseSeedPairs.id, current.id));
       const [next] = await tx
         .insert(inHouseSeedPairs)
-        .values(newPair(player, clientSeed ?? current.clientSeed))
+        .values(newPair(player, clientSeed ?? current.clientSeed, now))
         .returning();
       return next!;
     });
@@ -368,10 +371,11 @@ export async function setLimit(
  * A trial member's free-play money, granted once, on their first visit to an in-house game (the
  * grant's idempotency key makes a second call a replay that moves nothing). Real members: nothing.
  */
-async function grantTrialMoney(deps: InHouseDeps, player: InHousePlayer): Promise<void> {
+async function grantTrialMoney(deps: InHouseDeps, player: InHousePlayer, now: Date): Promise<void> {
   if (!player.isTrial) return;
-  const { wallet, house } = await accountsOf(deps.db, player);
+  const { wallet, house } = await accountsOf(deps.db, player, now);
   const posted = await postMove(deps.db, {
+    at: now,
     merchantId: player.merchantId,
     idempotencyKey: `inhouse:trial-grant:${player.memberId}`,
     kind: 'trial_grant',
@@ -392,7 +396,8 @@ export async function refillTrialMoney(
   player: InHousePlayer,
 ): Promise<Outcome<{ balance: number }>> {
   if (!player.isTrial) return refuse('FORBIDDEN', 'Only free-play accounts are topped up');
-  const { wallet, house } = await accountsOf(deps.db, player);
+  const now = deps.now();
+  const { wallet, house } = await accountsOf(deps.db, player, now);
   try {
     const posted = await deps.db.transaction(async (tx) => {
       const [account] = await tx
@@ -407,6 +412,7 @@ export async function refillTrialMoney(
         );
       const topUp = IN_HOUSE_TRIAL_GRANT - balance;
       return postMove(tx, {
+        at: now,
         merchantId: player.merchantId,
         idempotencyKey: `inhouse:trial-refill:${player.memberId}:${randomUUID()}`,
         kind: 'trial_grant',
@@ -428,18 +434,18 @@ export async function refillTrialMoney(
  * The vendor row every INHOUSE bet record points at, made once per database: the platform's own
  * games exist whether or not a merchant lists them in its lobby.
  */
-export function insertInHouseVendor(db: LedgerExecutor): Promise<unknown> {
+export function insertInHouseVendor(db: LedgerExecutor, at: Date): Promise<unknown> {
   return db
     .insert(gameVendors)
-    .values({ code: IN_HOUSE_VENDOR, displayName: 'In-house', walletMode: 'seamless' })
+    .values({ code: IN_HOUSE_VENDOR, displayName: 'In-house', walletMode: 'seamless', createdAt: at })
     .onConflictDoNothing();
 }
 
 const vendorReady = new WeakMap<Database, Promise<unknown>>();
-function ensureVendor(db: Database): Promise<unknown> {
+function ensureVendor(db: Database, at: Date): Promise<unknown> {
   let ready = vendorReady.get(db);
   if (!ready) {
-    ready = insertInHouseVendor(db);
+    ready = insertInHouseVendor(db, at);
     ready.catch(() => vendorReady.delete(db));
     vendorReady.set(db, ready);
   }
@@ -458,11 +464,11 @@ async function gameNode(db: Database, game: InHouseGame): Promise<number | null>
 }
 
 /** The member's side and the merchant's side of the money: trial money never meets real money. */
-async function accountsOf(db: Database, player: InHousePlayer) {
+async function accountsOf(db: Database, player: InHousePlayer, at: Date) {
   const owner = { merchantId: player.merchantId, memberId: player.memberId };
   const [wallet, house] = await Promise.all([
-    memberAccount(db, owner, player.isTrial ? 'trial' : 'cash'),
-    merchantAccount(db, player.merchantId, player.isTrial ? 'trial_house' : 'house'),
+    memberAccount(db, owner, player.isTrial ? 'trial' : 'cash', at),
+    merchantAccount(db, player.merchantId, player.isTrial ? 'trial_house' : 'house', at),
   ]);
   return { wallet, house };
 }
@@ -491,9 +497,11 @@ function roundMoney(
   merchantId: number,
   roundId: number,
   sides: { wallet: number; house: number },
+  at: Date,
 ) {
   const move = (step: string, kind: 'bet' | 'win', from: number, to: number, amount: number) =>
     postMove(tx, {
+      at,
       merchantId,
       idempotencyKey: `inhouse:${roundId}:${step}`,
       kind,
@@ -585,13 +593,13 @@ export async function placeRound(
     return refuse('VALIDATION_ERROR', 'These bets cannot be placed', { fields: checked.fields });
   const { slip } = checked;
 
-  await ensurePair(deps.db, player);
-  if (!player.isTrial) await ensureVendor(deps.db);
+  const now = deps.now();
+  await ensurePair(deps.db, player, now);
+  if (!player.isTrial) await ensureVendor(deps.db, now);
   const [{ wallet, house }, nodeId] = await Promise.all([
-    accountsOf(deps.db, player),
+    accountsOf(deps.db, player, now),
     player.isTrial ? null : gameNode(deps.db, request.game),
   ]);
-  const now = deps.now();
 
   let moved: Moved;
   try {
@@ -638,7 +646,7 @@ export async function placeRound(
         })
         .returning({ id: inHouseRounds.id });
       const roundId = round!.id;
-      const money = roundMoney(tx, player.merchantId, roundId, { wallet, house });
+      const money = roundMoney(tx, player.merchantId, roundId, { wallet, house }, now);
       const bet = await money.stake('bet', played.stake);
       const postings = [bet];
       if (played.totalReturn) postings.push(await money.pay(played.totalReturn));
@@ -704,8 +712,8 @@ export async function actOnBlackjack(
   );
   if (!known) return refuse('NOT_FOUND', 'Round not found');
   // The round's own money: a round played with trial money settles in trial money.
-  const { wallet, house } = await accountsOf(deps.db, { ...player, isTrial: known.round.trial });
   const now = deps.now();
+  const { wallet, house } = await accountsOf(deps.db, { ...player, isTrial: known.round.trial }, now);
 
   let moved: Moved | null;
   try {
@@ -749,7 +757,7 @@ export async function actOnBlackjack(
             : refuse('CONFLICT', after.message),
         );
       const played = blackjackRound(after.state);
-      const money = roundMoney(tx, player.merchantId, roundId, { wallet, house });
+      const money = roundMoney(tx, player.merchantId, roundId, { wallet, house }, now);
       const postings: PostedTransfer[] = [];
       const extra = after.state.totalStaked - before.state.totalStaked;
       if (extra > 0) postings.push(await money.stake(`action:${actions.length}`, extra));

@@ -33,7 +33,7 @@ export const inHouseSeedPairs = pgTable(
     serverSeedHash: varchar('server_seed_hash', { length: 64 }).notNull(),
     clientSeed: varchar('client_seed', { length: 64 }).notNull(),
     nonce: integer('nonce').notNull().default(0),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
     /** When a rotation retired the pair and revealed its server seed; null while in use. */
     revealedAt: at('revealed_at'),
   },
@@ -81,7 +81,7 @@ export const inHouseRounds = pgTable(
     balanceBefore: bigint('balance_before', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
     status: varchar('status', { length: 16 }).$type<InHouseRoundStatus>().notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
     settledAt: at('settled_at'),
   },
   (t) => [
@@ -103,7 +103,7 @@ export const inHouseRoundActions = pgTable(
     seq: integer('seq').notNull(),
     actionKey: uuid('action_key').notNull(),
     action: varchar('action', { length: 16 }).notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.roundId, t.seq] }),

@@ -8,6 +8,8 @@ import { insertMember } from '../accounts/members.service.ts';
 export interface LedgerTestDb {
   handle: DatabaseHandle;
   merchantId: number;
+  /** The tests' clock: every row they write is dated by it, as the app's rows are by its clock. */
+  now: () => Date;
   /** A new member of the demo merchant, for accounts of its own. */
   newMember(): Promise<number>;
   close(): Promise<void>;
@@ -17,11 +19,13 @@ export interface LedgerTestDb {
 export async function openLedgerTestDb(poolMax = 5): Promise<LedgerTestDb> {
   const { handle, drop } = await openTestDatabase(poolMax);
   await runMigrations(handle);
-  const merchantId = await seedDemoMerchant(handle.db);
+  const now = () => new Date();
+  const merchantId = await seedDemoMerchant(handle.db, now());
   let serial = 0;
   return {
     handle,
     merchantId,
+    now,
     async newMember() {
       serial += 1;
       const result = await insertMember(handle.db, {
@@ -33,6 +37,7 @@ export async function openLedgerTestDb(poolMax = 5): Promise<LedgerTestDb> {
         registerIp: '127.0.0.1',
         registerMethod: 'WEB',
         registerType: 'USERNAME',
+        createdAt: now(),
       });
       if (!result.ok) throw new Error('could not insert a test member');
       return result.member.id;

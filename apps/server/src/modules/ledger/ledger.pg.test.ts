@@ -11,10 +11,16 @@ afterAll(() => t.close());
 
 async function funded(amount: number) {
   const memberId = await t.newMember();
-  const cash = await memberAccount(t.handle.db, { merchantId: t.merchantId, memberId }, 'cash');
-  const hold = await memberAccount(t.handle.db, { merchantId: t.merchantId, memberId }, 'withdrawal_hold');
-  const clearing = await merchantAccount(t.handle.db, t.merchantId, 'gateway_clearing');
+  const cash = await memberAccount(t.handle.db, { merchantId: t.merchantId, memberId }, 'cash', t.now());
+  const hold = await memberAccount(
+    t.handle.db,
+    { merchantId: t.merchantId, memberId },
+    'withdrawal_hold',
+    t.now(),
+  );
+  const clearing = await merchantAccount(t.handle.db, t.merchantId, 'gateway_clearing', t.now());
   await postTransfer(t.handle.db, {
+    at: t.now(),
     merchantId: t.merchantId,
     idempotencyKey: `fund-${memberId}`,
     kind: 'deposit',
@@ -35,6 +41,7 @@ describe('the ledger under concurrency (PostgreSQL)', () => {
     const results = await Promise.allSettled(
       Array.from({ length: 1000 }, (_, i) =>
         postTransfer(t.handle.db, {
+          at: t.now(),
           merchantId: t.merchantId,
           idempotencyKey: `withdraw-${memberId}-${i}`,
           kind: 'withdrawal_request',
@@ -64,6 +71,7 @@ describe('the ledger under concurrency (PostgreSQL)', () => {
         const [from, to] = i % 2 === 0 ? [a, b] : [b, a];
         const amount = 1 + ((i * 37) % 500);
         return postTransfer(t.handle.db, {
+          at: t.now(),
           merchantId: t.merchantId,
           idempotencyKey: `swap-${a.memberId}-${i}`,
           kind: 'transfer',
@@ -86,8 +94,9 @@ describe('the ledger under concurrency (PostgreSQL)', () => {
 
   it('moves money once when the same idempotency key arrives 100 times at once, and answers each with that transfer', async () => {
     const { memberId, cash } = await funded(50_000);
-    const house = await merchantAccount(t.handle.db, t.merchantId, 'house');
+    const house = await merchantAccount(t.handle.db, t.merchantId, 'house', t.now());
     const request = {
+      at: t.now(),
       merchantId: t.merchantId,
       idempotencyKey: `same-${memberId}`,
       kind: 'bet',

@@ -38,9 +38,9 @@ describe('ledger invariants under random money movements', () => {
     const db = t.handle.db;
     const merchantId = t.merchantId;
     const [clearing, payout, house] = await Promise.all([
-      merchantAccount(db, merchantId, 'gateway_clearing'),
-      merchantAccount(db, merchantId, 'payout_clearing'),
-      merchantAccount(db, merchantId, 'house'),
+      merchantAccount(db, merchantId, 'gateway_clearing', t.now()),
+      merchantAccount(db, merchantId, 'payout_clearing', t.now()),
+      merchantAccount(db, merchantId, 'house', t.now()),
     ]);
     let run = 0;
 
@@ -53,8 +53,8 @@ describe('ledger invariants under random money movements', () => {
             const owner = { merchantId, memberId };
             return {
               memberId,
-              cash: await memberAccount(db, owner, 'cash'),
-              hold: await memberAccount(db, owner, 'withdrawal_hold'),
+              cash: await memberAccount(db, owner, 'cash', t.now()),
+              hold: await memberAccount(db, owner, 'withdrawal_hold', t.now()),
             };
           }),
         );
@@ -63,10 +63,10 @@ describe('ledger invariants under random money movements', () => {
         let step = 0;
 
         const post = async (
-          request: Omit<Parameters<typeof postTransfer>[1], 'merchantId' | 'idempotencyKey'>,
+          request: Omit<Parameters<typeof postTransfer>[1], 'merchantId' | 'idempotencyKey' | 'at'>,
         ) => {
           step += 1;
-          const full = { ...request, merchantId, idempotencyKey: `p${run}-${step}` };
+          const full = { ...request, merchantId, idempotencyKey: `p${run}-${step}`, at: t.now() };
           last = full;
           return postTransfer(db, full);
         };

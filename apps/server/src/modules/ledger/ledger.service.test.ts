@@ -18,10 +18,11 @@ afterAll(() => t.close());
 
 async function fundedMember(amount: number) {
   const memberId = await t.newMember();
-  const cash = await memberAccount(t.handle.db, { merchantId: t.merchantId, memberId }, 'cash');
-  const clearing = await merchantAccount(t.handle.db, t.merchantId, 'gateway_clearing');
+  const cash = await memberAccount(t.handle.db, { merchantId: t.merchantId, memberId }, 'cash', t.now());
+  const clearing = await merchantAccount(t.handle.db, t.merchantId, 'gateway_clearing', t.now());
   if (amount > 0)
     await postTransfer(t.handle.db, {
+      at: t.now(),
       merchantId: t.merchantId,
       idempotencyKey: `fund-${memberId}`,
       kind: 'deposit',
@@ -37,8 +38,9 @@ async function fundedMember(amount: number) {
 describe('ledger transfers (DESIGN §5)', () => {
   it('moves money between accounts, records the balance each entry left, and keeps the ledger whole', async () => {
     const { memberId, cash, clearing } = await fundedMember(10_000);
-    const house = await merchantAccount(t.handle.db, t.merchantId, 'house');
+    const house = await merchantAccount(t.handle.db, t.merchantId, 'house', t.now());
     const bet = await postTransfer(t.handle.db, {
+      at: t.now(),
       merchantId: t.merchantId,
       idempotencyKey: `bet-${memberId}`,
       kind: 'bet',
@@ -51,8 +53,22 @@ describe('ledger transfers (DESIGN §5)', () => {
     expect(bet.replayed).toBe(false);
     expect(bet.entries).toEqual(
       expect.arrayContaining([
-        { accountId: cash, amount: -2_500, balanceAfter: 7_500, memberId, accountKind: 'cash' },
-        { accountId: house, amount: 2_500, balanceAfter: null, memberId: null, accountKind: null },
+        {
+          accountId: cash,
+          amount: -2_500,
+          balanceAfter: 7_500,
+          memberId,
+          accountKind: 'cash',
+          entryId: expect.any(Number),
+        },
+        {
+          accountId: house,
+          amount: 2_500,
+          balanceAfter: null,
+          memberId: null,
+          accountKind: null,
+          entryId: null,
+        },
       ]),
     );
     expect(await memberBalances(t.handle.db, memberId)).toEqual({ cash: 7_500 });
@@ -67,8 +83,9 @@ describe('ledger transfers (DESIGN §5)', () => {
 
   it('refuses a transfer that would take a member below zero and moves nothing', async () => {
     const { memberId, cash } = await fundedMember(1_000);
-    const house = await merchantAccount(t.handle.db, t.merchantId, 'house');
+    const house = await merchantAccount(t.handle.db, t.merchantId, 'house', t.now());
     const attempt = postTransfer(t.handle.db, {
+      at: t.now(),
       merchantId: t.merchantId,
       idempotencyKey: `overdraw-${memberId}`,
       kind: 'bet',
@@ -82,6 +99,7 @@ describe('ledger transfers (DESIGN §5)', () => {
     expect(await memberBalances(t.handle.db, memberId)).toEqual({ cash: 1_000 });
     // The key was not used up by the refusal: the same key can carry a transfer that fits.
     const fits = await postTransfer(t.handle.db, {
+      at: t.now(),
       merchantId: t.merchantId,
       idempotencyKey: `overdraw-${memberId}`,
       kind: 'bet',
@@ -96,8 +114,9 @@ describe('ledger transfers (DESIGN §5)', () => {
 
   it('answers a repeated key with the first result and moves nothing again; a different request under it is refused', async () => {
     const { memberId, cash } = await fundedMember(5_000);
-    const house = await merchantAccount(t.handle.db, t.merchantId, 'house');
+    const house = await merchantAccount(t.handle.db, t.merchantId, 'house', t.now());
     const request = {
+      at: t.now(),
       merchantId: t.merchantId,
       idempotencyKey: `retry-${memberId}`,
       kind: 'bet',
@@ -127,7 +146,7 @@ describe('ledger transfers (DESIGN §5)', () => {
 
   it('refuses unbalanced, one-legged, fractional and duplicate-account transfers before touching the database', async () => {
     const { cash } = await fundedMember(1_000);
-    const house = await merchantAccount(t.handle.db, t.merchantId, 'house');
+    const house = await merchantAccount(t.handle.db, t.merchantId, 'house', t.now());
     const base = { merchantId: t.merchantId, idempotencyKey: 'bad', kind: 'bet', reference: 'X' };
     for (const legs of [
       [
@@ -144,7 +163,7 @@ describe('ledger transfers (DESIGN §5)', () => {
         { accountId: cash, amount: 10 },
       ],
     ]) {
-      const attempt = postTransfer(t.handle.db, { ...base, legs });
+      const attempt = postTransfer(t.handle.db, { at: t.now(), ...base, legs });
       await expect(attempt).rejects.toBeInstanceOf(LedgerError);
       await expect(attempt).rejects.toMatchObject({ code: 'INVALID_TRANSFER' });
     }
@@ -154,6 +173,7 @@ describe('ledger transfers (DESIGN §5)', () => {
   it('refuses a leg on an account that does not exist, and leaves the key unused', async () => {
     const { memberId, cash } = await fundedMember(1_000);
     const attempt = postTransfer(t.handle.db, {
+      at: t.now(),
       merchantId: t.merchantId,
       idempotencyKey: `ghost-${memberId}`,
       kind: 'bet',
@@ -170,10 +190,10 @@ describe('ledger transfers (DESIGN §5)', () => {
   it('opens each account once, however often it is asked for', async () => {
     const memberId = await t.newMember();
     const owner = { merchantId: t.merchantId, memberId };
-    const ids = await Promise.all([1, 2, 3].map(() => memberAccount(t.handle.db, owner, 'bonus')));
+    const ids = await Promise.all([1, 2, 3].map(() => memberAccount(t.handle.db, owner, 'bonus', t.now())));
     expect(new Set(ids).size).toBe(1);
-    expect(await merchantAccount(t.handle.db, t.merchantId, 'house')).toBe(
-      await merchantAccount(t.handle.db, t.merchantId, 'house'),
+    expect(await merchantAccount(t.handle.db, t.merchantId, 'house', t.now())).toBe(
+      await merchantAccount(t.handle.db, t.merchantId, 'house', t.now()),
     );
   });
 });

@@ -25,6 +25,8 @@ export interface TransferRequest {
   idempotencyKey: string;
   kind: string;
   reference: string;
+  /** When it happened, from the app's clock: the one time its transfer row and entries carry. */
+  at: Date;
   legs: TransferLeg[];
 }
 
@@ -37,6 +39,8 @@ export interface PostedEntry {
   memberId: number | null;
   /** The member account's kind; null for the merchant's own accounts. */
   accountKind: MemberAccountKind | null;
+  /** The entry's id, increasing with each entry of one account (so later balance); null on merchant accounts. */
+  entryId: number | null;
 }
 
 export interface PostedTransfer {
@@ -92,6 +96,7 @@ interface MovedRow {
   balance: number | string | null;
   member_id: number | string | null;
   kind: MemberAccountKind | null;
+  entry_id: number | string | null;
 }
 
 /**
@@ -117,13 +122,14 @@ function needsOrderedLocks(legs: TransferLeg[]): boolean {
 function postingStatement(request: TransferRequest, lockInOrder: boolean) {
   const accountIds = `{${request.legs.map((leg) => leg.accountId).join(',')}}`;
   const amounts = `{${request.legs.map((leg) => leg.amount).join(',')}}`;
+  const at = request.at.toISOString();
   const head = sql`
     with legs as (
       select * from unnest(${accountIds}::bigint[], ${amounts}::bigint[]) as l(account_id, amount)
     ),
     t as (
-      insert into ledger_transfers (merchant_id, idempotency_key, kind, reference)
-      values (${request.merchantId}, ${request.idempotencyKey}, ${request.kind}, ${request.reference})
+      insert into ledger_transfers (merchant_id, idempotency_key, kind, reference, created_at)
+      values (${request.merchantId}, ${request.idempotencyKey}, ${request.kind}, ${request.reference}, ${at}::timestamptz)
       on conflict (merchant_id, idempotency_key) do nothing
       returning id
     ),`;
@@ -150,13 +156,13 @@ function postingStatement(request: TransferRequest, lockInOrder: boolean) {
     ),`;
   const tail = sql`
     ins as (
-      insert into ledger_entries (transfer_id, merchant_id, account_id, amount, balance_after)
-      select t.id, ${request.merchantId}, l.account_id, l.amount, m.balance
+      insert into ledger_entries (transfer_id, merchant_id, account_id, amount, balance_after, created_at)
+      select t.id, ${request.merchantId}, l.account_id, l.amount, m.balance, ${at}::timestamptz
       from t cross join legs l left join moved m on m.id = l.account_id
-      returning account_id
+      returning id, account_id
     )
-    select t.id as transfer_id, m.id as account_id, m.balance, m.member_id, m.kind
-    from t left join moved m on true`;
+    select t.id as transfer_id, m.id as account_id, m.balance, m.member_id, m.kind, i.id as entry_id
+    from t left join moved m on true left join ins i on i.account_id = m.id`;
   return sql.join([head, moved, tail]);
 }
 
@@ -191,6 +197,7 @@ export async function postTransfer(db: LedgerExecutor, request: TransferRequest)
           balanceAfter: row ? Number(row.balance) : null,
           memberId: row?.member_id == null ? null : Number(row.member_id),
           accountKind: row?.kind ?? null,
+          entryId: row?.entry_id == null ? null : Number(row.entry_id),
         };
       })
       .sort((a, b) => a.accountId - b.accountId),
@@ -226,6 +233,7 @@ async function replayOf(db: LedgerExecutor, request: TransferRequest): Promise<P
       balanceAfter: ledgerEntries.balanceAfter,
       memberId: ledgerAccounts.memberId,
       accountKind: ledgerAccounts.kind,
+      entryId: ledgerEntries.id,
     })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
@@ -234,6 +242,7 @@ async function replayOf(db: LedgerExecutor, request: TransferRequest): Promise<P
   const entries: PostedEntry[] = rows.map((row) => ({
     ...row,
     accountKind: row.memberId === null ? null : (row.accountKind as MemberAccountKind),
+    entryId: row.memberId === null ? null : row.entryId,
   }));
   const asked = [...request.legs].sort((a, b) => a.accountId - b.accountId);
   const same =
@@ -256,6 +265,7 @@ async function openMemberAccount(
   owner: { merchantId: number; memberId: number },
   kind: MemberAccountKind,
   vendorCode: string | null,
+  at: Date,
 ): Promise<number> {
   const find = async () => {
     const [found] = await db
@@ -275,7 +285,7 @@ async function openMemberAccount(
   if (existing !== undefined) return existing;
   const [created] = await db
     .insert(ledgerAccounts)
-    .values({ ...owner, kind, vendorCode, cachesBalance: true })
+    .values({ ...owner, kind, vendorCode, cachesBalance: true, createdAt: at })
     .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
   const id = created?.id ?? (await find());
@@ -303,33 +313,36 @@ export function postMove(
   });
 }
 
-/** The member's account of a kind, opened on first use. */
+/** The member's account of a kind, opened on first use (`at`, the clock's now, dates an opening). */
 export function memberAccount(
   db: LedgerExecutor,
   owner: { merchantId: number; memberId: number },
   kind: Exclude<MemberAccountKind, 'vendor_wallet'>,
+  at: Date,
 ): Promise<number> {
-  return openMemberAccount(db, owner, kind, null);
+  return openMemberAccount(db, owner, kind, null, at);
 }
 
-/** The member's wallet at a transfer-mode vendor, opened on first use. */
+/** The member's wallet at a transfer-mode vendor, opened on first use (at `at`). */
 export function memberVendorAccount(
   db: LedgerExecutor,
   owner: { merchantId: number; memberId: number },
   vendorCode: string,
+  at: Date,
 ): Promise<number> {
-  return openMemberAccount(db, owner, 'vendor_wallet', vendorCode);
+  return openMemberAccount(db, owner, 'vendor_wallet', vendorCode, at);
 }
 
-/** The merchant's own account of a kind (house, clearing), opened on first use. */
+/** The merchant's own account of a kind (house, clearing), opened on first use (at `at`). */
 export async function merchantAccount(
   db: LedgerExecutor,
   merchantId: number,
   kind: MerchantAccountKind,
+  at: Date,
 ): Promise<number> {
   const [created] = await db
     .insert(ledgerAccounts)
-    .values({ merchantId, memberId: null, kind, cachesBalance: false })
+    .values({ merchantId, memberId: null, kind, cachesBalance: false, createdAt: at })
     .onConflictDoNothing()
     .returning({ id: ledgerAccounts.id });
   if (created) {

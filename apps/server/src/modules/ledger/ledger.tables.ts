@@ -61,7 +61,7 @@ export const ledgerAccounts = pgTable(
     /** Minor units of the merchant's currency; maintained only when cachesBalance. */
     balance: bigint('balance', { mode: 'number' }).notNull().default(0),
     cachesBalance: boolean('caches_balance').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     // One account per member and kind; vendor wallets are one per member and vendor.
@@ -99,7 +99,7 @@ export const ledgerTransfers = pgTable(
     kind: varchar('kind', { length: 32 }).notNull(),
     /** The business record it belongs to (a deposit number, a bet id), for records and support. */
     reference: varchar('reference', { length: 128 }).notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('ledger_transfers_idempotency').on(t.merchantId, t.idempotencyKey),
@@ -118,7 +118,7 @@ export const ledgerEntries = pgTable(
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'number' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     foreignKey({

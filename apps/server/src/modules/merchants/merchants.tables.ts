@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 /** An operator running a site; every configuration row of every module belongs to one. */
@@ -16,7 +15,9 @@ export const merchants = pgTable('merchants', {
   currencyExponent: smallint('currency_exponent').notNull(),
   minimumAge: smallint('minimum_age').notNull().default(18),
   mainDomain: varchar('main_domain', { length: 253 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  /** IANA zone of the merchant's days: daily periods (turnover, rebates) start at its local midnight. */
+  timeZone: varchar('time_zone', { length: 64 }).notNull().default('UTC'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
 /** Host names a merchant's site answers on: its main domain, lines and mirrors. */

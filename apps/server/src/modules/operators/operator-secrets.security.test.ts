@@ -46,8 +46,18 @@ const otherCode = (code: string, i = 0) => String((Number(code) + 1 + i) % 1_000
 beforeAll(async () => {
   t = await createTestApp({ now });
   for (const username of ['guessed', 'totp-guessed', 'setup-guessed', 'known-one', 'unlock-me'])
-    await seedOperator(t.database.db, t.merchantId, { username, password: PASSWORD, role: 'support' });
-  await seedOperator(t.database.db, t.merchantId, { username: 'chief', password: PASSWORD, role: 'admin' });
+    await seedOperator(
+      t.database.db,
+      t.merchantId,
+      { username, password: PASSWORD, role: 'support' },
+      t.ctx.system.now(),
+    );
+  await seedOperator(
+    t.database.db,
+    t.merchantId,
+    { username: 'chief', password: PASSWORD, role: 'admin' },
+    t.ctx.system.now(),
+  );
 });
 afterAll(() => t.close());
 beforeEach(() => {

@@ -50,7 +50,12 @@ describe('operator API', () => {
   beforeAll(async () => {
     h = await appOnClock();
     const seed = (username: string, role: 'admin' | 'finance' | 'content' | 'support') =>
-      seedOperator(h.t.database.db, h.t.merchantId, { username, password: PASSWORD, role });
+      seedOperator(
+        h.t.database.db,
+        h.t.merchantId,
+        { username, password: PASSWORD, role },
+        h.t.ctx.system.now(),
+      );
     await seed('boss', 'admin');
     await Promise.all([
       seed('Fiona', 'finance'),
@@ -375,6 +380,7 @@ describe('operator API', () => {
     const [other] = await h.t.database.db
       .insert(merchants)
       .values({
+        createdAt: h.t.ctx.system.now(),
         code: 'OTHER',
         brandName: 'Other',
         licenseNumber: '1',
@@ -387,11 +393,16 @@ describe('operator API', () => {
         mainDomain: 'other.example',
       })
       .returning();
-    const outsiderId = await seedOperator(h.t.database.db, other!.id, {
-      username: 'outsider',
-      password: PASSWORD,
-      role: 'admin',
-    });
+    const outsiderId = await seedOperator(
+      h.t.database.db,
+      other!.id,
+      {
+        username: 'outsider',
+        password: PASSWORD,
+        role: 'admin',
+      },
+      h.t.ctx.system.now(),
+    );
     const patch = await h.call(adminToken, 'PATCH', `/wps/admin/operators/${outsiderId}`, {
       status: 'disabled',
     });
@@ -459,8 +470,18 @@ describe('operator API in production mode', () => {
 
   it('seeds a demo admin once and prints how to log in', async () => {
     const printed: string[] = [];
-    await seedDemoOperator(h.t.database.db, h.t.merchantId, (line) => printed.push(line));
-    await seedDemoOperator(h.t.database.db, h.t.merchantId, (line) => printed.push(line));
+    await seedDemoOperator(
+      h.t.database.db,
+      h.t.merchantId,
+      (line) => printed.push(line),
+      h.t.ctx.system.now(),
+    );
+    await seedDemoOperator(
+      h.t.database.db,
+      h.t.merchantId,
+      (line) => printed.push(line),
+      h.t.ctx.system.now(),
+    );
     expect(printed).toHaveLength(1);
     const password = /with password (\S+) at POST \/wps\/admin\/session\/login$/.exec(printed[0] ?? '')?.[1];
     expect(password).toBeTruthy();
@@ -468,11 +489,16 @@ describe('operator API in production mode', () => {
   });
 
   it('lets an operator without TOTP do nothing but set it up, then everything its role allows', async () => {
-    await seedOperator(h.t.database.db, h.t.merchantId, {
-      username: 'prodadmin',
-      password: PASSWORD,
-      role: 'admin',
-    });
+    await seedOperator(
+      h.t.database.db,
+      h.t.merchantId,
+      {
+        username: 'prodadmin',
+        password: PASSWORD,
+        role: 'admin',
+      },
+      h.t.ctx.system.now(),
+    );
     const res = await h.login('prodadmin');
     expect(res.statusCode).toBe(200);
     expect(res.json().value.operator.totpSetupRequired).toBe(true);
@@ -517,21 +543,31 @@ describe('operator API in production mode', () => {
   });
 
   it('an admin can clear a lost authenticator; the operator is logged out and must set it up again', async () => {
-    await seedOperator(h.t.database.db, h.t.merchantId, {
-      username: 'prodboss',
-      password: PASSWORD,
-      role: 'admin',
-    });
+    await seedOperator(
+      h.t.database.db,
+      h.t.merchantId,
+      {
+        username: 'prodboss',
+        password: PASSWORD,
+        role: 'admin',
+      },
+      h.t.ctx.system.now(),
+    );
     const bossLogin = await h.login('prodboss');
     const bossToken = bossLogin.json().value.token;
     const { secret } = (await h.call(bossToken, 'POST', '/wps/admin/me/totp/setup')).json().value;
     await h.call(bossToken, 'POST', '/wps/admin/me/totp/confirm', { code: await h.code(secret) });
 
-    const staffId = await seedOperator(h.t.database.db, h.t.merchantId, {
-      username: 'prodstaff',
-      password: PASSWORD,
-      role: 'support',
-    });
+    const staffId = await seedOperator(
+      h.t.database.db,
+      h.t.merchantId,
+      {
+        username: 'prodstaff',
+        password: PASSWORD,
+        role: 'support',
+      },
+      h.t.ctx.system.now(),
+    );
     const staffToken = (await h.login('prodstaff')).json().value.token;
     const staffSetup = (await h.call(staffToken, 'POST', '/wps/admin/me/totp/setup')).json().value;
     await h.call(staffToken, 'POST', '/wps/admin/me/totp/confirm', { code: await h.code(staffSetup.secret) });

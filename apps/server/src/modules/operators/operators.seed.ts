@@ -11,9 +11,10 @@ export async function seedOperator(
   db: Database,
   merchantId: number,
   input: { username: string; password: string; role: OperatorRole },
+  now: Date,
 ): Promise<number> {
   const result = await createOperator(
-    { db, now: () => new Date(), totpMandatory: false },
+    { db, now: () => now, totpMandatory: false },
     { actor: { merchantId, operatorId: null, ip: null, requestId: null }, ...input },
   );
   if (!result.ok) throw new Error(`operator ${input.username} already exists`);
@@ -28,6 +29,7 @@ export async function seedDemoOperator(
   db: Database,
   merchantId: number,
   print: (line: string) => void,
+  now: Date,
 ): Promise<void> {
   const [admin] = await db
     .select({ id: operators.id })
@@ -36,6 +38,6 @@ export async function seedDemoOperator(
     .limit(1);
   if (admin) return;
   const password = randomBytes(12).toString('base64url');
-  await seedOperator(db, merchantId, { username: 'admin', password, role: 'admin' });
+  await seedOperator(db, merchantId, { username: 'admin', password, role: 'admin' }, now);
   print(`Operator API: log in as admin with password ${password} at POST ${ADMIN_PATHS.login}`);
 }

@@ -38,7 +38,7 @@ export const operators = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: at('locked_until'),
     lastLoginAt: at('last_login_at'),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [uniqueIndex('operators_merchant_username').on(t.merchantId, sql`lower(${t.username})`)],
 );
@@ -56,8 +56,8 @@ export const operatorSessions = pgTable(
       .notNull()
       .references(() => operators.id, { onDelete: 'cascade' }),
     ip: varchar('ip', { length: 45 }).notNull(),
-    createdAt: at('created_at').notNull().default(sql`now()`),
-    lastSeenAt: at('last_seen_at').notNull().default(sql`now()`),
+    createdAt: at('created_at').notNull(),
+    lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),
     revokedAt: at('revoked_at'),
   },
@@ -81,7 +81,7 @@ export const auditLog = pgTable(
     after: jsonb('after'),
     ip: varchar('ip', { length: 45 }),
     requestId: varchar('request_id', { length: 64 }),
-    at: at('at').notNull().default(sql`now()`),
+    at: at('at').notNull(),
   },
   (t) => [
     index('audit_log_merchant_at').on(t.merchantId, t.at),

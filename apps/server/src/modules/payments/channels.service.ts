@@ -63,10 +63,17 @@ export async function createPaymentChannel(
 ): Promise<ChannelOutcome> {
   if (input.kind !== 'manual-bank' && input.settings)
     return invalid('settings', 'Only bank transfer channels have bank account settings');
+  const now = deps.now();
   return withAudit<ChannelOutcome>(deps, actor, async (tx) => {
     const [row] = await tx
       .insert(paymentChannels)
-      .values({ ...input, merchantId: actor.merchantId, settings: input.settings ?? {} })
+      .values({
+        ...input,
+        merchantId: actor.merchantId,
+        settings: input.settings ?? {},
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning();
     if (!row)

@@ -317,9 +317,10 @@ async function creditDeposit(
     .returning();
   if (!row) return null;
   const owner = { merchantId: row.merchantId, memberId: row.memberId };
-  const cash = await memberAccount(tx, owner, 'cash');
-  const clearing = await merchantAccount(tx, row.merchantId, 'gateway_clearing');
+  const cash = await memberAccount(tx, owner, 'cash', now);
+  const clearing = await merchantAccount(tx, row.merchantId, 'gateway_clearing', now);
   const posted = await postTransfer(tx, {
+    at: now,
     merchantId: row.merchantId,
     idempotencyKey: `deposit:${row.id}`,
     kind: LEDGER_KIND,

@@ -40,8 +40,8 @@ export const paymentChannels = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: smallint('sort_order').notNull().default(0),
     settings: jsonb('settings').$type<ChannelSettings>().notNull().default({}),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('payment_channels_merchant_code').on(t.merchantId, t.code),
@@ -79,8 +79,8 @@ export const deposits = pgTable(
     reviewNote: varchar('review_note', { length: 200 }),
     reviewedBy: integer('reviewed_by').references(() => operators.id, { onDelete: 'set null' }),
     ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
     completedAt: at('completed_at'),
   },
   (t) => [
@@ -110,7 +110,7 @@ export const sandboxGatewayCallbacks = pgTable(
     nextAttemptAt: at('next_attempt_at').notNull(),
     deliveredAt: at('delivered_at'),
     lastError: varchar('last_error', { length: 200 }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('sandbox_gateway_callbacks_order').on(t.orderNo),

@@ -63,13 +63,15 @@ export async function recordGatewayOutcome(
     amount: input.amount,
     outcome: input.outcome,
   };
+  const now = deps.now();
   const [row] = await deps.db
     .insert(sandboxGatewayCallbacks)
     .values({
       orderNo: callback.orderNo,
       gatewayReference: callback.gatewayReference,
       body: JSON.stringify(callback),
-      nextAttemptAt: deps.now(),
+      nextAttemptAt: now,
+      createdAt: now,
     })
     .onConflictDoNothing({ target: sandboxGatewayCallbacks.orderNo })
     .returning();

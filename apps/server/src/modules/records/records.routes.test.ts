@@ -25,6 +25,7 @@ async function loggedInMember() {
     registerIp: '127.0.0.1',
     registerMethod: 'WEB',
     registerType: 'USERNAME',
+    createdAt: t.ctx.system.now(),
   });
   if (!inserted.ok) throw new Error('could not insert a member');
   const login = await t.app.inject({
@@ -36,7 +37,12 @@ async function loggedInMember() {
   return {
     id,
     token: login.json().value.token as string,
-    cash: await memberAccount(t.database.db, { merchantId: t.merchantId, memberId: id }, 'cash'),
+    cash: await memberAccount(
+      t.database.db,
+      { merchantId: t.merchantId, memberId: id },
+      'cash',
+      t.ctx.system.now(),
+    ),
   };
 }
 
@@ -45,8 +51,10 @@ async function move(kind: string, reference: string, cash: number, amount: numbe
     t.database.db,
     t.merchantId,
     kind === 'deposit' ? 'gateway_clearing' : 'house',
+    t.ctx.system.now(),
   );
   await postTransfer(t.database.db, {
+    at: t.ctx.system.now(),
     merchantId: t.merchantId,
     idempotencyKey: `${kind}-${reference}-${cash}-${amount}`,
     kind,

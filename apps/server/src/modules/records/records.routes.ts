@@ -15,7 +15,7 @@ import { listBets, listTransactions, profitSummary } from './records.service.ts'
 
 /** Spec §2 member centre records; trial members see their trial wallet's. */
 export function registerRecordRoutes(app: ZodApp, ctx: AppContext): void {
-  const db = ctx.database.db;
+  const deps = { db: ctx.database.db, now: ctx.system.now };
 
   app.get(
     RECORD_PATHS.transactions,
@@ -29,7 +29,7 @@ export function registerRecordRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request) => {
       const caller = await requireCaller(ctx.accounts, request, { allowTrial: true });
-      return ok(await listTransactions(db, caller, request.query));
+      return ok(await listTransactions(deps, caller, request.query));
     },
   );
 
@@ -45,7 +45,7 @@ export function registerRecordRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request) => {
       const caller = await requireCaller(ctx.accounts, request, { allowTrial: true });
-      return ok(await listBets(db, caller, request.query));
+      return ok(await listBets(deps, caller, request.query));
     },
   );
 
@@ -61,7 +61,7 @@ export function registerRecordRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request) => {
       const caller = await requireCaller(ctx.accounts, request, { allowTrial: true });
-      return ok(await profitSummary(db, caller, request.query));
+      return ok(await profitSummary(deps, caller, request.query));
     },
   );
 }

@@ -21,11 +21,18 @@ function rowsOf(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
-function walletOf(db: Database, caller: Caller): Promise<number> {
+export interface RecordsDeps {
+  db: Database;
+  /** Dates the wallet when a first look at the records opens it. */
+  now: () => Date;
+}
+
+function walletOf({ db, now }: RecordsDeps, caller: Caller): Promise<number> {
   return memberAccount(
     db,
     { merchantId: caller.merchantId, memberId: caller.memberId },
     caller.isTrial ? 'trial' : 'cash',
+    now(),
   );
 }
 
@@ -33,11 +40,12 @@ const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
 /** Spec §2 account record (transactionHistory): every movement of the wallet, newest first. */
 export async function listTransactions(
-  db: Database,
+  deps: RecordsDeps,
   caller: Caller,
   query: TransactionQuery,
 ): Promise<TransactionPage> {
-  const account = await walletOf(db, caller);
+  const { db } = deps;
+  const account = await walletOf(deps, caller);
   const kind = query.kind ? sql`and t.kind = ${query.kind}` : sql``;
   const where = sql`e.account_id = ${account} and e.balance_after is not null
     and e.created_at >= ${query.start}::timestamptz and e.created_at < ${query.end}::timestamptz ${kind}`;
@@ -67,8 +75,9 @@ export async function listTransactions(
 }
 
 /** Spec §2 betting record (personalHistoryCopy): each round with its stake and payout. */
-export async function listBets(db: Database, caller: Caller, query: BetQuery) {
-  const account = await walletOf(db, caller);
+export async function listBets(deps: RecordsDeps, caller: Caller, query: BetQuery) {
+  const { db } = deps;
+  const account = await walletOf(deps, caller);
   const rounds = sql`
     select t.reference,
       min(e.created_at) as time,
@@ -116,11 +125,12 @@ export async function listBets(db: Database, caller: Caller, query: BetQuery) {
 
 /** Spec §2 personal profit and loss (personalProfit): totals over a range. */
 export async function profitSummary(
-  db: Database,
+  deps: RecordsDeps,
   caller: Caller,
   range: RecordRange,
 ): Promise<ProfitSummary> {
-  const account = await walletOf(db, caller);
+  const { db } = deps;
+  const account = await walletOf(deps, caller);
   const [row] = rowsOf(
     await db.execute(sql`
       select

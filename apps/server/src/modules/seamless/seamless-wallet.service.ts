@@ -321,7 +321,7 @@ async function answerClaimed(
  */
 const houseAccounts = new WeakMap<Database, Map<number, number>>();
 
-async function houseAccount(db: Database, merchantId: number): Promise<number> {
+async function houseAccount(db: Database, merchantId: number, at: Date): Promise<number> {
   let known = houseAccounts.get(db);
   if (!known) {
     known = new Map();
@@ -329,7 +329,7 @@ async function houseAccount(db: Database, merchantId: number): Promise<number> {
   }
   const cached = known.get(merchantId);
   if (cached !== undefined) return cached;
-  const id = await merchantAccount(db, merchantId, 'house');
+  const id = await merchantAccount(db, merchantId, 'house', at);
   known.set(merchantId, id);
   return id;
 }
@@ -388,6 +388,8 @@ export async function placeBet(
   input: VendorBet,
 ): Promise<Outcome<VendorTransactionAnswer>> {
   const fingerprint = fingerprintOf(['bet', input.roundId, input.playerId, input.amount, input.currency]);
+  // One reading of the clock: the token check, the bet record and its ledger postings agree.
+  const now = deps.now();
   const call = await readCall(deps.db, vendorCode, input);
   if (call.seen) return answerSeen(call.seen, 'bet', fingerprint);
   const { player, session } = call;
@@ -396,14 +398,14 @@ export async function placeBet(
     return refuse('CURRENCY_MISMATCH', `The player's wallet is in ${player.currency}`);
   if (!session || session.vendorCode !== vendorCode || session.memberId !== player.memberId)
     return refuse('VENDOR_TOKEN_INVALID', 'Unknown launch token');
-  if (session.expiresAt <= deps.now()) return refuse('VENDOR_TOKEN_EXPIRED', 'The launch token has expired');
+  if (session.expiresAt <= now) return refuse('VENDOR_TOKEN_EXPIRED', 'The launch token has expired');
   if (await vendorUnderMaintenance(deps, player.merchantId, vendorCode))
     return refuse('GAME_MAINTENANCE', 'Game maintenance');
   const nodeId = call.gameNodeId ?? session.nodeId;
   const owner = { merchantId: player.merchantId, memberId: player.memberId };
   const [cash, house] = await Promise.all([
-    call.cash ?? memberAccount(deps.db, owner, 'cash'),
-    houseAccount(deps.db, player.merchantId),
+    call.cash ?? memberAccount(deps.db, owner, 'cash', now),
+    houseAccount(deps.db, player.merchantId, now),
   ]);
 
   let posted: PostedTransfer;
@@ -432,6 +434,7 @@ export async function placeBet(
         roundId: input.roundId,
         amount: input.amount,
         fingerprint,
+        createdAt: now,
       });
       const [round] = await tx
         .insert(betRecords)
@@ -443,7 +446,7 @@ export async function placeBet(
           nodeId,
           gameCode: input.gameCode,
           stake: input.amount,
-          placedAt: deps.now(),
+          placedAt: now,
         })
         .onConflictDoUpdate({
           target: [betRecords.vendorCode, betRecords.roundId],
@@ -453,6 +456,7 @@ export async function placeBet(
         .returning({ id: betRecords.id });
       if (!round) throw new Refused(refuse('ROUND_CLOSED', 'The round is closed'));
       const posting = await postMove(tx, {
+        at: now,
         merchantId: player.merchantId,
         idempotencyKey: ledgerKey(vendorCode, input.transactionId),
         kind: 'bet',
@@ -488,7 +492,7 @@ export async function placeBet(
     nodeId,
     roundId: input.roundId,
     amount: input.amount,
-    placedAt: deps.now(),
+    placedAt: now,
   });
   return { ok: true, value: answer };
 }
@@ -536,11 +540,11 @@ export async function creditWin(
     return refuse('CURRENCY_MISMATCH', `The player's wallet is in ${player.currency}`);
   if (!known) return refuse('ROUND_NOT_FOUND', 'No bet was placed in this round');
   const owner = { merchantId: player.merchantId, memberId: player.memberId };
-  const [cash, house] = await Promise.all([
-    call.cash ?? memberAccount(deps.db, owner, 'cash'),
-    houseAccount(deps.db, player.merchantId),
-  ]);
   const now = deps.now();
+  const [cash, house] = await Promise.all([
+    call.cash ?? memberAccount(deps.db, owner, 'cash', now),
+    houseAccount(deps.db, player.merchantId, now),
+  ]);
 
   let outcome: { posted: PostedTransfer | null; answer: VendorTransactionAnswer; round: RoundRow };
   try {
@@ -554,6 +558,7 @@ export async function creditWin(
         roundId: input.roundId,
         amount: input.amount,
         fingerprint,
+        createdAt: now,
       });
       const [round] = await tx
         .update(betRecords)
@@ -567,6 +572,7 @@ export async function creditWin(
       const posting =
         input.amount > 0
           ? await postMove(tx, {
+              at: now,
               merchantId: player.merchantId,
               idempotencyKey: ledgerKey(vendorCode, input.transactionId),
               kind: 'win',
@@ -611,11 +617,11 @@ export async function rollbackBet(
   const player = await findPlayer(deps.db, input.playerId);
   if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
   const owner = { merchantId: player.merchantId, memberId: player.memberId };
-  const [cash, house] = await Promise.all([
-    memberAccount(deps.db, owner, 'cash'),
-    houseAccount(deps.db, player.merchantId),
-  ]);
   const now = deps.now();
+  const [cash, house] = await Promise.all([
+    memberAccount(deps.db, owner, 'cash', now),
+    houseAccount(deps.db, player.merchantId, now),
+  ]);
 
   let outcome: { posted: PostedTransfer | null; answer: VendorTransactionAnswer; round: RoundRow | null };
   try {
@@ -644,6 +650,7 @@ export async function rollbackBet(
         refTransactionId: input.refTransactionId,
         amount: bet?.amount ?? 0,
         fingerprint,
+        createdAt: now,
       });
       let posting: PostedTransfer | null = null;
       let round: RoundRow | null = null;
@@ -665,6 +672,7 @@ export async function rollbackBet(
           .returning();
         if (!round) throw new Refused(refuse('ROUND_CLOSED', 'The round is closed'));
         posting = await postMove(tx, {
+          at: now,
           merchantId: player.merchantId,
           idempotencyKey: ledgerKey(vendorCode, input.transactionId),
           kind: 'bet_refund',

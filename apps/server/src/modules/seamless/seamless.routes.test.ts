@@ -22,7 +22,7 @@ const VENDOR = 'PG';
 // The demo merchant's currency: the vendor must send it.
 const CURRENCY = 'MMK';
 let t: TestApp;
-// The app's clock starts at the real time: the ledger stamps entries with the database's clock.
+// The app's clock, the one every bet, posting and record below is stamped with.
 let clock = new Date();
 let slotNode: number;
 let trialNode: number;

@@ -62,7 +62,7 @@ export const gameSessions = pgTable(
       .notNull()
       .references(() => games.nodeId, { onDelete: 'cascade' }),
     language: varchar('language', { length: 8 }).notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
     expiresAt: at('expires_at').notNull(),
   },
   (t) => [uniqueIndex('game_sessions_token').on(t.tokenHash), index('game_sessions_member').on(t.memberId)],
@@ -98,7 +98,7 @@ export const vendorTransactions = pgTable(
     /** The answer given the first time, given again to every replay. */
     answer: jsonb('answer').$type<Record<string, unknown>>().notNull(),
     ledgerTransferId: bigint('ledger_transfer_id', { mode: 'number' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     uniqueIndex('vendor_transactions_vendor_tx').on(t.vendorCode, t.transactionId),

@@ -62,7 +62,7 @@ export async function createCustomerServiceEntry(
       change: { action: 'content.create', objectType: OBJECT_TYPE, objectId: row!.id, after },
     };
   });
-  deps.settingsCache.forget(input.actor.merchantId);
+  deps.caches.forget('settings', input.actor.merchantId);
   return view;
 }
 
@@ -109,6 +109,6 @@ export async function changeCustomerServiceEntry(
       },
     };
   });
-  deps.settingsCache.forget(input.actor.merchantId);
+  deps.caches.forget('settings', input.actor.merchantId);
   return outcome;
 }

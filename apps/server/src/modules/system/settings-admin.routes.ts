@@ -86,7 +86,7 @@ export function registerSettingsAdminRoutes(app: ZodApp, ctx: AppContext): void 
         };
       });
       if (!result) throw new AppError('NOT_FOUND', 'No such module');
-      ctx.system.settingsCache.forget(caller.merchantId);
+      ctx.caches.forget('settings', caller.merchantId);
       return ok({ modId: result.modId, parentModId: result.parentModId, enabled: result.enabled });
     },
   );
@@ -151,7 +151,7 @@ export function registerSettingsAdminRoutes(app: ZodApp, ctx: AppContext): void 
           },
         };
       });
-      ctx.system.settingsCache.forget(caller.merchantId);
+      ctx.caches.forget('settings', caller.merchantId);
       if (!saved) throw new Error('register rule upsert returned no row');
       const { merchantId: _merchant, ...answer } = saved;
       return ok(answer);

@@ -193,6 +193,7 @@ describe('system calls', () => {
     const [other] = await t.database.db
       .insert(merchants)
       .values({
+        createdAt: t.ctx.system.now(),
         code: 'SECOND',
         brandName: 'Second Brand',
         licenseNumber: '999/XYZ',

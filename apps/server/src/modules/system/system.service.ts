@@ -20,6 +20,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { TtlCache } from '../../cache/ttl-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { pickText } from '../../i18n/localized-text.ts';
+import type { CacheInvalidation } from '../../relay/cache-invalidation.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
 import {
   customerServiceEntries,
@@ -45,6 +46,8 @@ export interface SiteSettings {
 export interface SystemDeps {
   db: Database;
   settingsCache: TtlCache<number, SiteSettings>;
+  /** Forgets a changed merchant's settings on every node. */
+  caches: CacheInvalidation;
   imageBaseUrl: string;
   random: () => number;
   now: () => Date;

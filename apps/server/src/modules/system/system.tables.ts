@@ -30,7 +30,7 @@ export const systemSettings = pgTable('system_settings', {
   categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
   /** Vendor codes whose icons the footer shows, in order. */
   vendorIcons: text('vendor_icons').array().notNull().default(sql`'{}'::text[]`),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
 export const customerServiceEntries = pgTable('customer_service_entries', {

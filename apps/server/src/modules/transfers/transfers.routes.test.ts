@@ -46,19 +46,31 @@ async function member(options: {
     registerIp: '127.0.0.1',
     registerMethod: 'WEB',
     registerType: 'USERNAME',
+    createdAt: t.ctx.system.now(),
   });
   if (!inserted.ok) throw new Error('could not insert a tree member');
   const id = inserted.member.id;
   if (options.cash) {
-    const cash = await memberAccount(t.database.db, { merchantId: t.merchantId, memberId: id }, 'cash');
+    const cash = await memberAccount(
+      t.database.db,
+      { merchantId: t.merchantId, memberId: id },
+      'cash',
+      t.ctx.system.now(),
+    );
     await postTransfer(t.database.db, {
+      at: t.ctx.system.now(),
       merchantId: t.merchantId,
       idempotencyKey: `seed-${id}`,
       kind: 'deposit',
       reference: 'seed',
       legs: [
         {
-          accountId: await merchantAccount(t.database.db, t.merchantId, 'gateway_clearing'),
+          accountId: await merchantAccount(
+            t.database.db,
+            t.merchantId,
+            'gateway_clearing',
+            t.ctx.system.now(),
+          ),
           amount: -options.cash,
         },
         { accountId: cash, amount: options.cash },

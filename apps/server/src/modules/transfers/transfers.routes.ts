@@ -15,6 +15,7 @@ export function registerTransferRoutes(app: ZodApp, ctx: AppContext): void {
   const deps: TransfersDeps = {
     db: ctx.database.db,
     limiter: ctx.accounts.limiter,
+    now: ctx.system.now,
     walletEvents: ctx.walletEvents,
   };
 

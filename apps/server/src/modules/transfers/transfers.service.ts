@@ -14,7 +14,7 @@ import { memberAccount, postTransfer } from '../ledger/ledger.service.ts';
 import { memberPostingError } from '../ledger/member-posting-errors.ts';
 import type { WalletEvents } from '../wallet/wallet-events.ts';
 
-export interface TransfersDeps extends Pick<AccountsDeps, 'db' | 'limiter'> {
+export interface TransfersDeps extends Pick<AccountsDeps, 'db' | 'limiter' | 'now'> {
   walletEvents: WalletEvents;
 }
 
@@ -35,12 +35,14 @@ async function moveCash(
   kind: 'transfer_upline' | 'transfer_downline',
 ): Promise<TransferResult> {
   const owner = (memberId: number) => ({ merchantId: caller.merchantId, memberId });
+  const now = deps.now();
   const [from, into] = await Promise.all([
-    memberAccount(deps.db, owner(caller.memberId), 'cash'),
-    memberAccount(deps.db, owner(to.id), 'cash'),
+    memberAccount(deps.db, owner(caller.memberId), 'cash', now),
+    memberAccount(deps.db, owner(to.id), 'cash', now),
   ]);
   try {
     const posted = await postTransfer(deps.db, {
+      at: now,
       merchantId: caller.merchantId,
       idempotencyKey: `${kind}:${caller.memberId}:${input.requestId}`,
       kind,

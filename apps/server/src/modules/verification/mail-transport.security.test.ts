@@ -201,6 +201,7 @@ describe('forgot password by e-mail through SMTP', () => {
         registerIp: '127.0.0.1',
         registerMethod: 'WEB',
         registerType: 'USERNAME',
+        createdAt: t.ctx.system.now(),
       });
       const forgot = () =>
         t.app.inject({

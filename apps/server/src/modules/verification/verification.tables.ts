@@ -18,7 +18,7 @@ export const verificationCodes = pgTable(
     expiresAt: at('expires_at').notNull(),
     /** Set when used, burnt or superseded by a newer code. */
     consumedAt: at('consumed_at'),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('verification_codes_lookup').on(t.merchantId, t.channel, t.destination, t.purpose, t.createdAt),
@@ -42,7 +42,7 @@ export const outboxMessages = pgTable(
     status: varchar('status', { length: 8 }).notNull(),
     /** Why a delivery failed (HTTP status, timeout), for operators; never the provider's body. */
     detail: varchar('detail', { length: 200 }),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('outbox_messages_merchant_created').on(t.merchantId, t.createdAt),
@@ -63,7 +63,7 @@ export const captchas = pgTable(
     devAnswer: varchar('dev_answer', { length: 8 }),
     expiresAt: at('expires_at').notNull(),
     consumedAt: at('consumed_at'),
-    createdAt: at('created_at').notNull().default(sql`now()`),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.key] }), index('captchas_expires_at').on(t.expiresAt)],
 );

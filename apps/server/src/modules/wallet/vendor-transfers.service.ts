@@ -60,20 +60,27 @@ async function accountBalance(db: LedgerExecutor, accountId: number): Promise<nu
 async function accountsOf(
   db: LedgerExecutor,
   row: Pick<TransferRow, 'merchantId' | 'memberId' | 'vendorCode'>,
+  at: Date,
 ) {
   const owner = { merchantId: row.merchantId, memberId: row.memberId };
   const [main, vendor] = await Promise.all([
-    memberAccount(db, owner, 'cash'),
-    memberVendorAccount(db, owner, row.vendorCode),
+    memberAccount(db, owner, 'cash', at),
+    memberVendorAccount(db, owner, row.vendorCode, at),
   ]);
   return { main, vendor };
 }
 
 /** Our side of the move: main wallet to the vendor wallet account, or back. */
-function postMove(db: LedgerExecutor, row: TransferRow, accounts: { main: number; vendor: number }) {
+function postMove(
+  db: LedgerExecutor,
+  row: TransferRow,
+  accounts: { main: number; vendor: number },
+  at: Date,
+) {
   const [from, to] =
     row.direction === 'in' ? [accounts.main, accounts.vendor] : [accounts.vendor, accounts.main];
   return postTransfer(db, {
+    at,
     merchantId: row.merchantId,
     idempotencyKey: row.transferKey,
     kind: row.direction === 'in' ? 'transfer_to_vendor' : 'transfer_from_vendor',
@@ -86,8 +93,14 @@ function postMove(db: LedgerExecutor, row: TransferRow, accounts: { main: number
 }
 
 /** Gives back a move into the vendor that the vendor never applied. */
-function postReversal(db: LedgerExecutor, row: TransferRow, accounts: { main: number; vendor: number }) {
+function postReversal(
+  db: LedgerExecutor,
+  row: TransferRow,
+  accounts: { main: number; vendor: number },
+  at: Date,
+) {
   return postTransfer(db, {
+    at,
     merchantId: row.merchantId,
     idempotencyKey: `${row.transferKey}:reversal`,
     kind: 'transfer_reversal',
@@ -109,12 +122,14 @@ async function alignVendorAccount(
   row: TransferRow,
   vendorAccount: number,
   vendorBalanceBefore: number,
+  at: Date,
 ): Promise<PostedTransfer | null> {
   const ours = await accountBalance(tx, vendorAccount);
   const difference = vendorBalanceBefore - ours;
   if (difference === 0) return null;
-  const house = await merchantAccount(tx, row.merchantId, 'house');
+  const house = await merchantAccount(tx, row.merchantId, 'house', at);
   return postTransfer(tx, {
+    at,
     merchantId: row.merchantId,
     idempotencyKey: `${row.transferKey}:align`,
     kind: 'vendor_result',
@@ -163,16 +178,17 @@ async function completeWithdrawal(
   row: TransferRow,
   vendorBalanceAfter: number | null,
 ): Promise<boolean> {
-  const accounts = await accountsOf(deps.db, row);
+  const now = deps.now();
+  const accounts = await accountsOf(deps.db, row, now);
   let posted: (PostedTransfer | null)[];
   try {
     posted = await deps.db.transaction(async (tx) => {
       const aligned =
         vendorBalanceAfter !== null && !(await otherPending(tx, row))
-          ? await alignVendorAccount(tx, row, accounts.vendor, vendorBalanceAfter + row.amount)
+          ? await alignVendorAccount(tx, row, accounts.vendor, vendorBalanceAfter + row.amount, now)
           : null;
-      const moved = await postMove(tx, row, accounts);
-      await setStatus(tx, row, 'done', deps.now());
+      const moved = await postMove(tx, row, accounts, now);
+      await setStatus(tx, row, 'done', now);
       return [aligned, moved];
     });
   } catch (error) {
@@ -189,8 +205,9 @@ async function answerFor(
   db: LedgerExecutor,
   row: TransferRow,
   replayed: boolean,
+  at: Date,
 ): Promise<VendorTransferOutcome> {
-  const accounts = await accountsOf(db, row);
+  const accounts = await accountsOf(db, row, at);
   const [mainBalance, vendorBalance] = await Promise.all([
     accountBalance(db, accounts.main),
     accountBalance(db, accounts.vendor),
@@ -212,6 +229,7 @@ export async function moveVendorFunds(
 ): Promise<VendorTransferOutcome> {
   const wallet = await deps.vendorWallet(request.vendorCode);
   if (!wallet) return { ok: false, code: 'NO_WALLET_API' };
+  const now = deps.now();
   const [existing] = await deps.db
     .select()
     .from(vendorWalletTransfers)
@@ -222,7 +240,7 @@ export async function moveVendorFunds(
       existing.vendorCode === request.vendorCode &&
       existing.direction === request.direction &&
       existing.amount === request.amount;
-    return same ? answerFor(deps.db, existing, true) : { ok: false, code: 'IDEMPOTENCY_CONFLICT' };
+    return same ? answerFor(deps.db, existing, true, now) : { ok: false, code: 'IDEMPOTENCY_CONFLICT' };
   }
 
   const row = await deps.db.transaction(async (tx) => {
@@ -235,13 +253,13 @@ export async function moveVendorFunds(
         transferKey: request.transferKey,
         direction: request.direction,
         amount: request.amount,
-        createdAt: deps.now(),
-        updatedAt: deps.now(),
+        createdAt: now,
+        updatedAt: now,
       })
       .onConflictDoNothing()
       .returning();
     if (created && request.direction === 'in') {
-      const posted = await postMove(tx, created, await accountsOf(tx, created));
+      const posted = await postMove(tx, created, await accountsOf(tx, created, now), now);
       return { created, posted };
     }
     return { created: created ?? null, posted: null };
@@ -252,7 +270,7 @@ export async function moveVendorFunds(
       .select()
       .from(vendorWalletTransfers)
       .where(eq(vendorWalletTransfers.transferKey, request.transferKey));
-    return first ? answerFor(deps.db, first, true) : { ok: false, code: 'IDEMPOTENCY_CONFLICT' };
+    return first ? answerFor(deps.db, first, true, now) : { ok: false, code: 'IDEMPOTENCY_CONFLICT' };
   }
   if (row.posted) deps.walletEvents.publishPosted(request.merchantId, row.posted);
   const created = row.created;
@@ -270,13 +288,13 @@ export async function moveVendorFunds(
       await refundRefusedDeposit(deps, created);
       return { ok: false, code: 'VENDOR_TRANSFER_REFUSED' };
     }
-    return answerFor(deps.db, { ...created, status: answer.ok ? 'done' : 'pending' }, false);
+    return answerFor(deps.db, { ...created, status: answer.ok ? 'done' : 'pending' }, false, now);
   }
 
   const answer = await wallet.withdraw(move);
   if (answer.ok) {
     const completed = await completeWithdrawal(deps, created, answer.value.balance);
-    return answerFor(deps.db, { ...created, status: completed ? 'done' : 'pending' }, false);
+    return answerFor(deps.db, { ...created, status: completed ? 'done' : 'pending' }, false, now);
   }
   if (answer.kind === 'refused') {
     await setStatus(deps.db, created, 'reversed', deps.now());
@@ -285,14 +303,15 @@ export async function moveVendorFunds(
       code: answer.code === 'INSUFFICIENT_FUNDS' ? 'INSUFFICIENT_FUNDS' : 'VENDOR_TRANSFER_REFUSED',
     };
   }
-  return answerFor(deps.db, created, false);
+  return answerFor(deps.db, created, false, now);
 }
 
 async function refundRefusedDeposit(deps: VendorTransferDeps, row: TransferRow) {
-  const accounts = await accountsOf(deps.db, row);
+  const now = deps.now();
+  const accounts = await accountsOf(deps.db, row, now);
   const posted = await deps.db.transaction(async (tx) => {
-    const reversal = await postReversal(tx, row, accounts);
-    await setStatus(tx, row, 'reversed', deps.now());
+    const reversal = await postReversal(tx, row, accounts, now);
+    await setStatus(tx, row, 'reversed', now);
     return reversal;
   });
   deps.walletEvents.publishPosted(row.merchantId, posted);

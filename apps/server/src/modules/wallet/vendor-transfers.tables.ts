@@ -29,8 +29,8 @@ export const vendorWalletTransfers = pgTable(
     direction: varchar('direction', { length: 8 }).$type<'in' | 'out'>().notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     status: varchar('status', { length: 16 }).$type<VendorTransferStatus>().notNull().default('pending'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('vendor_wallet_transfers_key').on(t.transferKey),

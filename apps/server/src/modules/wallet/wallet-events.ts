@@ -1,39 +1,55 @@
-import type { WalletNotice } from '@platform/contract/wallet-constants';
+import { WALLET_NOTICES } from '@platform/contract/wallet-constants';
+import { z } from 'zod';
+import type { EventRelay } from '../../relay/event-relay.ts';
 import type { PostedTransfer } from '../ledger/ledger.service.ts';
-import type { MemberAccountKind } from '../ledger/ledger.tables.ts';
+import { MEMBER_ACCOUNT_KINDS } from '../ledger/ledger.tables.ts';
 
 // The notices are the contract's, so the browser that shows them knows every one.
 export { WALLET_NOTICES, type WalletNotice } from '@platform/contract/wallet-constants';
 
-export interface BalanceChangedEvent {
-  type: 'balance';
-  merchantId: number;
-  memberId: number;
-  accountKind: Exclude<MemberAccountKind, 'vendor_wallet'>;
+const Id = z.number().int().positive();
+const MinorUnits = z.number().int();
+
+const BalanceChangedEventSchema = z.strictObject({
+  type: z.literal('balance'),
+  merchantId: Id,
+  memberId: Id,
+  accountKind: z.enum(MEMBER_ACCOUNT_KINDS).exclude(['vendor_wallet']),
   /** Minor units after the movement. */
-  balance: number;
-}
+  balance: MinorUnits,
+  /** The ledger entry that left this balance; entries of one account increase, so it tells the order. */
+  entryId: Id.optional(),
+});
 
-export interface NoticeEvent {
-  type: 'notice';
-  merchantId: number;
-  memberId: number;
-  notice: WalletNotice;
+const NoticeEventSchema = z.strictObject({
+  type: z.literal('notice'),
+  merchantId: Id,
+  memberId: Id,
+  notice: z.enum(WALLET_NOTICES),
   /** Minor units the notice is about. */
-  amount: number;
-  reference: string;
-}
+  amount: MinorUnits,
+  reference: z.string().max(200),
+});
 
-export type WalletEvent = BalanceChangedEvent | NoticeEvent;
+const WalletEventSchema = z.discriminatedUnion('type', [BalanceChangedEventSchema, NoticeEventSchema]);
+
+export type BalanceChangedEvent = z.infer<typeof BalanceChangedEventSchema>;
+export type NoticeEvent = z.infer<typeof NoticeEventSchema>;
+export type WalletEvent = z.infer<typeof WalletEventSchema>;
 type Listener = (event: WalletEvent) => void;
 
 /**
  * What the wallet tells connected members, by member. Publishers call it after their transaction
- * commits, so nobody hears of money that a rollback took back. In one process; several API nodes
- * would relay it through PostgreSQL LISTEN/NOTIFY or Redis, which this interface leaves room for.
+ * commits, so nobody hears of money that a rollback took back. Events go through the event relay,
+ * so a member's socket on any node hears them; each node subscribes once and hands every event to
+ * the listeners of its member here.
  */
 export class WalletEvents {
   private readonly listeners = new Map<number, Set<Listener>>();
+
+  constructor(private readonly relay: EventRelay) {
+    relay.subscribe('wallet', (message) => this.dispatch(WalletEventSchema.parse(message)));
+  }
 
   subscribe(memberId: number, listener: Listener): () => void {
     let set = this.listeners.get(memberId);
@@ -48,8 +64,9 @@ export class WalletEvents {
     };
   }
 
+  /** This node's listeners hear it during the call; a publisher's events reach every node in its order. */
   publish(event: WalletEvent): void {
-    for (const listener of this.listeners.get(event.memberId) ?? []) listener(event);
+    void this.relay.publish('wallet', event);
   }
 
   /**
@@ -61,13 +78,14 @@ export class WalletEvents {
     if (posted.replayed) return;
     for (const entry of posted.entries) {
       if (entry.memberId === null || entry.balanceAfter === null) continue;
-      if (entry.accountKind === 'vendor_wallet') continue;
+      if (entry.accountKind === null || entry.accountKind === 'vendor_wallet') continue;
       this.publish({
         type: 'balance',
         merchantId,
         memberId: entry.memberId,
-        accountKind: entry.accountKind as BalanceChangedEvent['accountKind'],
+        accountKind: entry.accountKind,
         balance: entry.balanceAfter,
+        ...(entry.entryId === null ? {} : { entryId: entry.entryId }),
       });
     }
   }
@@ -77,5 +95,9 @@ export class WalletEvents {
     let count = 0;
     for (const set of this.listeners.values()) count += set.size;
     return count;
+  }
+
+  private dispatch(event: WalletEvent): void {
+    for (const listener of this.listeners.get(event.memberId) ?? []) listener(event);
   }
 }

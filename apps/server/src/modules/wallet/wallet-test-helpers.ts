@@ -26,6 +26,7 @@ export async function newMemberSession(t: TestApp, options: { trial?: boolean } 
     registerIp: '127.0.0.1',
     registerMethod: 'WEB',
     registerType: options.trial ? 'FREEPLAY' : 'USERNAME',
+    createdAt: t.ctx.system.now(),
   });
   if (!inserted.ok) throw new Error(`could not insert a test member: ${inserted.code}`);
   const memberId = inserted.member.id;
@@ -47,9 +48,11 @@ export async function credit(
   kind: 'cash' | 'trial' = 'cash',
 ): Promise<PostedTransfer> {
   const db = t.database.db;
-  const house = await merchantAccount(db, t.merchantId, kind === 'trial' ? 'trial_house' : 'house');
-  const account = await memberAccount(db, { merchantId: t.merchantId, memberId }, kind);
+  const now = t.ctx.system.now();
+  const house = await merchantAccount(db, t.merchantId, kind === 'trial' ? 'trial_house' : 'house', now);
+  const account = await memberAccount(db, { merchantId: t.merchantId, memberId }, kind, now);
   return postTransfer(db, {
+    at: now,
     merchantId: t.merchantId,
     idempotencyKey: `test-${randomBytes(8).toString('hex')}`,
     kind: 'test_credit',

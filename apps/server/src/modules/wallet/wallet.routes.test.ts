@@ -75,6 +75,7 @@ describe('balance', () => {
     const [other] = await t.database.db
       .insert(merchants)
       .values({
+        createdAt: t.ctx.system.now(),
         code: 'WALLET2',
         brandName: 'Other Brand',
         licenseNumber: '1/X',
@@ -104,9 +105,10 @@ describe('consolidated funds', () => {
     const member = await newMemberSession(t);
     const owner = { merchantId: t.merchantId, memberId: member.memberId };
     await credit(t, member.memberId, 50_000);
-    const cash = await memberAccount(t.database.db, owner, 'cash');
-    const hold = await memberAccount(t.database.db, owner, 'withdrawal_hold');
+    const cash = await memberAccount(t.database.db, owner, 'cash', t.ctx.system.now());
+    const hold = await memberAccount(t.database.db, owner, 'withdrawal_hold', t.ctx.system.now());
     await postTransfer(t.database.db, {
+      at: t.ctx.system.now(),
       merchantId: t.merchantId,
       idempotencyKey: `hold-${member.memberId}`,
       kind: 'withdrawal_hold',

@@ -54,7 +54,7 @@ async function balancesWithAccount(
 ): Promise<Balances> {
   const balances = await memberBalances(deps.db, owner.memberId);
   if (balances[kind] !== undefined) return balances;
-  await memberAccount(deps.db, owner, kind);
+  await memberAccount(deps.db, owner, kind, deps.now());
   // Read again: a deposit may have opened and credited it between the two statements.
   return memberBalances(deps.db, owner.memberId);
 }

@@ -48,6 +48,7 @@ export async function payee(
     registerIp: '127.0.0.1',
     registerMethod: 'WEB',
     registerType: 'USERNAME',
+    createdAt: t.ctx.system.now(),
   });
   if (!inserted.ok) throw new Error('could not insert a member');
   const id = inserted.member.id;

@@ -72,7 +72,10 @@ function upload(who: Payee, orderNo: string, bytes: Buffer, contentType = 'image
 }
 
 async function payoutClearing(): Promise<number> {
-  return summedBalance(t.database.db, await merchantAccount(t.database.db, t.merchantId, 'payout_clearing'));
+  return summedBalance(
+    t.database.db,
+    await merchantAccount(t.database.db, t.merchantId, 'payout_clearing', t.ctx.system.now()),
+  );
 }
 
 describe('bank accounts', () => {

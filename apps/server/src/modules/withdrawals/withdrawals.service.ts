@@ -33,10 +33,11 @@ import {
 } from '../ledger/ledger.service.ts';
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
 import type { WalletEvents } from '../wallet/wallet-events.ts';
-import { type ProofStore, sniffProof } from './proof-files.ts';
+import { sniffProof } from './proof-images.ts';
 import {
   memberBankAccounts,
   withdrawalPolicies,
+  withdrawalProofBytes,
   withdrawalProofs,
   withdrawals,
 } from './withdrawals.tables.ts';
@@ -44,7 +45,6 @@ import {
 export interface WithdrawalsDeps extends Pick<AccountsDeps, 'db' | 'limiter'> {
   now: () => Date;
   walletEvents: WalletEvents;
-  proofs: ProofStore;
 }
 
 /** Who is asking: a member of a merchant (trial members are refused by the routes). */
@@ -402,10 +402,11 @@ export async function createWithdrawal(
       if (!row) throw new Error('insert returned no row');
       const owner = { merchantId: caller.merchantId, memberId: caller.memberId };
       const [cash, hold] = [
-        await memberAccount(tx, owner, 'cash'),
-        await memberAccount(tx, owner, 'withdrawal_hold'),
+        await memberAccount(tx, owner, 'cash', now),
+        await memberAccount(tx, owner, 'withdrawal_hold', now),
       ];
       const posted = await postTransfer(tx, {
+        at: now,
         merchantId: caller.merchantId,
         idempotencyKey: `withdrawal:${row.id}:hold`,
         kind: KIND_REQUEST,
@@ -523,42 +524,30 @@ export async function addProof(
   const contentType: ProofContentType | null = sniffProof(input.bytes);
   if (!contentType) return fail('UNSUPPORTED_MEDIA_TYPE', 'Only PNG and JPEG images are accepted');
   const now = deps.now();
-  let stored: string | null = null;
-  try {
-    return await deps.db.transaction(async (tx): Promise<Outcome<WithdrawalProof>> => {
-      const [row] = await tx
-        .select()
-        .from(withdrawals)
-        .where(ownWithdrawal(caller, input.orderNo))
-        .for('update');
-      if (!row) return fail('NOT_FOUND', 'Not found');
-      const open =
-        row.status === 'disputed' ||
-        (row.status === 'paid' && row.receiptDeadline !== null && row.receiptDeadline > now);
-      if (!open) return fail('CONFLICT', 'Proof can only be given for a payout awaiting your answer');
-      const [existing] = await tx
-        .select({ n: count() })
-        .from(withdrawalProofs)
-        .where(eq(withdrawalProofs.withdrawalId, row.id));
-      if ((existing?.n ?? 0) >= MAX_PROOFS) return fail('PROOF_LIMIT', `At most ${MAX_PROOFS} images`);
-      stored = await deps.proofs.save(caller.merchantId, contentType, input.bytes);
-      const [proof] = await tx
-        .insert(withdrawalProofs)
-        .values({
-          withdrawalId: row.id,
-          fileName: stored,
-          contentType,
-          size: input.bytes.length,
-          createdAt: now,
-        })
-        .returning();
-      if (!proof) throw new Error('insert returned no row');
-      return { ok: true, value: proofView(proof) };
-    });
-  } catch (error) {
-    if (stored) await deps.proofs.discard(caller.merchantId, stored);
-    throw error;
-  }
+  return deps.db.transaction(async (tx): Promise<Outcome<WithdrawalProof>> => {
+    const [row] = await tx
+      .select()
+      .from(withdrawals)
+      .where(ownWithdrawal(caller, input.orderNo))
+      .for('update');
+    if (!row) return fail('NOT_FOUND', 'Not found');
+    const open =
+      row.status === 'disputed' ||
+      (row.status === 'paid' && row.receiptDeadline !== null && row.receiptDeadline > now);
+    if (!open) return fail('CONFLICT', 'Proof can only be given for a payout awaiting your answer');
+    const [existing] = await tx
+      .select({ n: count() })
+      .from(withdrawalProofs)
+      .where(eq(withdrawalProofs.withdrawalId, row.id));
+    if ((existing?.n ?? 0) >= MAX_PROOFS) return fail('PROOF_LIMIT', `At most ${MAX_PROOFS} images`);
+    const [proof] = await tx
+      .insert(withdrawalProofs)
+      .values({ withdrawalId: row.id, contentType, size: input.bytes.length, createdAt: now })
+      .returning();
+    if (!proof) throw new Error('insert returned no row');
+    await tx.insert(withdrawalProofBytes).values({ proofId: proof.id, bytes: input.bytes });
+    return { ok: true, value: proofView(proof) };
+  });
 }
 
 export interface ProofFile {
@@ -572,13 +561,12 @@ async function readProof(
   proofId: number,
 ): Promise<ProofFile | null> {
   const [found] = await deps.db
-    .select({ merchantId: withdrawals.merchantId, proof: withdrawalProofs })
+    .select({ contentType: withdrawalProofs.contentType, bytes: withdrawalProofBytes.bytes })
     .from(withdrawalProofs)
     .innerJoin(withdrawals, eq(withdrawals.id, withdrawalProofs.withdrawalId))
+    .innerJoin(withdrawalProofBytes, eq(withdrawalProofBytes.proofId, withdrawalProofs.id))
     .where(and(where, eq(withdrawalProofs.id, proofId)));
-  if (!found) return null;
-  const bytes = await deps.proofs.read(found.merchantId, found.proof.fileName).catch(() => null);
-  return bytes ? { contentType: found.proof.contentType, bytes } : null;
+  return found ?? null;
 }
 
 /** A proof image of the member's own withdrawal; anybody else's is not found. */
@@ -756,10 +744,12 @@ async function moveMoney(
   tx: Database,
   action: OperatorAction,
   row: WithdrawalRow,
+  now: Date,
 ): Promise<PostedTransfer | null> {
   const owner = { merchantId: row.merchantId, memberId: row.memberId };
   const transfer = async (kind: string, key: string, from: number, to: number, amount: number) =>
     postTransfer(tx, {
+      at: now,
       merchantId: row.merchantId,
       idempotencyKey: `withdrawal:${row.id}:${key}`,
       kind,
@@ -773,24 +763,24 @@ async function moveMoney(
     return transfer(
       KIND_REJECTED,
       'reject',
-      await memberAccount(tx, owner, 'withdrawal_hold'),
-      await memberAccount(tx, owner, 'cash'),
+      await memberAccount(tx, owner, 'withdrawal_hold', now),
+      await memberAccount(tx, owner, 'cash', now),
       row.amount,
     );
   if (action === 'paid')
     return transfer(
       KIND_PAID,
       'paid',
-      await memberAccount(tx, owner, 'withdrawal_hold'),
-      await merchantAccount(tx, row.merchantId, 'payout_clearing'),
+      await memberAccount(tx, owner, 'withdrawal_hold', now),
+      await merchantAccount(tx, row.merchantId, 'payout_clearing', now),
       row.amount,
     );
   if (action === 'refund')
     return transfer(
       KIND_REFUND,
       'refund',
-      await merchantAccount(tx, row.merchantId, 'payout_clearing'),
-      await memberAccount(tx, owner, 'cash'),
+      await merchantAccount(tx, row.merchantId, 'payout_clearing', now),
+      await memberAccount(tx, owner, 'cash', now),
       row.refundedAmount ?? unexpectedRefund(),
     );
   return null;
@@ -872,7 +862,7 @@ export async function reviewWithdrawal(
       const [latest] = await tx.select().from(withdrawals).where(eq(withdrawals.id, current.id));
       return { value: { row: latest ?? current, posted: null, changed: false }, change: null };
     }
-    const posted = await moveMoney(tx, action, row);
+    const posted = await moveMoney(tx, action, row, now);
     return {
       value: { row, posted, changed: true },
       change: {

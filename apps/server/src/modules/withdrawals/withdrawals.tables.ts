@@ -6,7 +6,7 @@ import type {
 } from '@platform/contract/withdrawals';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, merchantRef } from '../../db/columns.ts';
+import { at, bytea, merchantRef } from '../../db/columns.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { merchants } from '../merchants/merchants.tables.ts';
 import { operators } from '../operators/operators.tables.ts';
@@ -23,7 +23,7 @@ export const memberBankAccounts = pgTable(
     bankName: varchar('bank_name', { length: 64 }).notNull(),
     accountNumber: varchar('account_number', { length: 34 }).notNull(),
     holderName: varchar('holder_name', { length: 100 }).notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [uniqueIndex('member_bank_accounts_number').on(t.memberId, t.bankName, t.accountNumber)],
 );
@@ -40,7 +40,7 @@ export const withdrawalPolicies = pgTable(
     maxAmount: bigint('max_amount', { mode: 'number' }).notNull(),
     dailyCount: smallint('daily_count').notNull(),
     receiptConfirmMinutes: integer('receipt_confirm_minutes').notNull(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull(),
   },
   (t) => [
     check(
@@ -85,8 +85,8 @@ export const withdrawals = pgTable(
     refundedAmount: bigint('refunded_amount', { mode: 'number' }),
     closedAs: varchar('closed_as', { length: 16 }).$type<WithdrawalClosing>(),
     receiptDeadline: at('receipt_deadline'),
-    createdAt: at('created_at').notNull().defaultNow(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
+    updatedAt: at('updated_at').notNull(),
     approvedAt: at('approved_at'),
     paidAt: at('paid_at'),
     closedAt: at('closed_at'),
@@ -115,8 +115,8 @@ export const withdrawals = pgTable(
 );
 
 /**
- * A proof image the member uploaded for a payout that did not arrive. The file lives under
- * DATA_DIR (never the web root or the public image directory) under a name the server chose.
+ * A proof image the member uploaded for a payout that did not arrive. Its bytes are in
+ * `withdrawal_proof_bytes` (every node reads them; never the web root or the public image host).
  */
 export const withdrawalProofs = pgTable(
   'withdrawal_proofs',
@@ -125,14 +125,20 @@ export const withdrawalProofs = pgTable(
     withdrawalId: bigint('withdrawal_id', { mode: 'number' })
       .notNull()
       .references(() => withdrawals.id, { onDelete: 'cascade' }),
-    /** The stored file's name: random, so nothing the member sent reaches the file system. */
-    fileName: varchar('file_name', { length: 64 }).notNull(),
     contentType: varchar('content_type', { length: 16 }).$type<ProofContentType>().notNull(),
     size: integer('size').notNull(),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: at('created_at').notNull(),
   },
   (t) => [
     index('withdrawal_proofs_withdrawal').on(t.withdrawalId),
     check('withdrawal_proofs_type', sql`${t.contentType} in ('image/png', 'image/jpeg')`),
   ],
 );
+
+/** The bytes of a proof image, apart from its row so listing withdrawals never loads them. */
+export const withdrawalProofBytes = pgTable('withdrawal_proof_bytes', {
+  proofId: bigint('proof_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => withdrawalProofs.id, { onDelete: 'cascade' }),
+  bytes: bytea('bytes').notNull(),
+});

@@ -1,0 +1,89 @@
+import { eq } from 'drizzle-orm';
+import { recomputeDailyTurnover } from '../modules/bets/turnover.service.ts';
+import { merchants } from '../modules/merchants/merchants.tables.ts';
+import {
+  settlePendingVendorTransfers,
+  type VendorTransferDeps,
+} from '../modules/wallet/vendor-transfers.service.ts';
+import { JOB_DEFAULTS, type JobDefinition } from './job.ts';
+import type { JobName } from './job-names.ts';
+import { jobHeartbeats } from './jobs.tables.ts';
+import { parseSchedule, periodOfKey, type Schedule } from './schedule.ts';
+import { localDate } from './zoned-time.ts';
+
+/** A move younger than this may still be waiting on its own vendor call: leave it alone. */
+const SETTLE_AFTER_MS = 60_000;
+const SETTLE_BATCH = 200;
+const DAILY = parseSchedule('0 0 * * *');
+
+export interface JobCatalogDeps {
+  now: () => Date;
+  /** Read when the reconciliation runs (the wallet events are built after the runner). */
+  transfers: () => VendorTransferDeps;
+  /** JOB_SCHEDULES: schedules instead of the defaults below. */
+  schedules: Partial<Record<JobName, Schedule>>;
+  /** JOB_HEARTBEAT_SECONDS: the heartbeat job exists only when set. */
+  heartbeatSeconds: number | undefined;
+}
+
+/** Every job this server runs, with its schedule after JOB_SCHEDULES. */
+export function jobCatalog(deps: JobCatalogDeps): JobDefinition[] {
+  const schedule = (name: JobName, fallback: string) => deps.schedules[name] ?? parseSchedule(fallback);
+  const jobs: JobDefinition[] = [
+    {
+      ...JOB_DEFAULTS,
+      name: 'vendor-transfer-reconciliation',
+      scope: 'cluster',
+      schedule: schedule('vendor-transfer-reconciliation', 'every 60s'),
+      // Only the latest minute matters: each run settles everything pending by then.
+      catchUp: 1,
+      // Vendor calls cannot roll back: each step is idempotent by the transfer key instead.
+      transactional: false,
+      async handler() {
+        await settlePendingVendorTransfers(deps.transfers(), {
+          olderThanMs: SETTLE_AFTER_MS,
+          limit: SETTLE_BATCH,
+        });
+      },
+    },
+    {
+      ...JOB_DEFAULTS,
+      name: 'member-daily-turnover',
+      scope: 'merchant',
+      schedule: schedule('member-daily-turnover', '0 0 * * *'),
+      transactional: true,
+      async handler(run, tx) {
+        // The whole local day the period starts in, whatever the schedule: hourly runs refresh today.
+        const [merchant] = await tx
+          .select({ timeZone: merchants.timeZone })
+          .from(merchants)
+          .where(eq(merchants.id, run.merchantId!));
+        const zone = merchant!.timeZone;
+        const day = periodOfKey(DAILY, zone, localDate(run.period.start, zone))!;
+        await recomputeDailyTurnover(tx, {
+          merchantId: run.merchantId!,
+          day: day.key,
+          start: day.start,
+          end: day.end,
+        });
+      },
+    },
+  ];
+  if (deps.heartbeatSeconds)
+    jobs.push({
+      ...JOB_DEFAULTS,
+      name: 'heartbeat',
+      scope: 'cluster',
+      schedule: schedule('heartbeat', `every ${deps.heartbeatSeconds}s`),
+      catchUp: 10,
+      transactional: true,
+      async handler(run, tx) {
+        await tx.insert(jobHeartbeats).values({
+          periodKey: run.period.key,
+          nodeId: run.nodeId,
+          ranAt: deps.now(),
+        });
+      },
+    });
+  return jobs;
+}

@@ -1,0 +1,39 @@
+import type { Database } from '../db/client.ts';
+import type { JobName } from './job-names.ts';
+import type { Period, Schedule } from './schedule.ts';
+
+/** One claimed run, as a handler sees it. */
+export interface ClaimedRun {
+  id: number;
+  job: JobName;
+  /** Null for a cluster-wide job. */
+  merchantId: number | null;
+  period: Period;
+  /** 1 for the first attempt. */
+  attempt: number;
+  nodeId: string;
+}
+
+/**
+ * A job: a name, a schedule and a handler that does one period's work. A merchant job runs once
+ * per merchant per period, cut in the merchant's time zone; a cluster job once per period (UTC).
+ */
+export interface JobDefinition {
+  name: JobName;
+  scope: 'cluster' | 'merchant';
+  schedule: Schedule;
+  /** How many past due periods a tick creates when missing (after downtime, the backlog it fills). */
+  catchUp: number;
+  /**
+   * True: the handler runs inside the transaction that marks the run done, on the run's locked row,
+   * so its work commits exactly once. False: the work must be idempotent by itself (vendor calls).
+   */
+  transactional: boolean;
+  maxAttempts: number;
+  /** The wait before the second attempt; it doubles for each attempt after. */
+  retryBaseMs: number;
+  /** `db` is the run's transaction for a transactional job. */
+  handler(run: ClaimedRun, db: Database): Promise<void>;
+}
+
+export const JOB_DEFAULTS = { catchUp: 3, maxAttempts: 5, retryBaseMs: 10_000 } as const;

@@ -1,0 +1,33 @@
+import type { Config } from '../config.ts';
+import type { SecretBox } from '../crypto/secret-box.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { seedDemoOperator } from '../modules/operators/operators.seed.ts';
+import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoGames } from './demo-games.ts';
+import { seedInHouseCatalog } from './demo-in-house.ts';
+import { seedDemoMerchant } from './demo-merchant.ts';
+import { seedDemoVendorIntegrations } from './demo-vendor-integrations.ts';
+
+/** The demo site of `npm start`: a merchant, members, catalog, sandbox vendors and the first operator. */
+export async function seedDemo(
+  database: DatabaseHandle,
+  config: Config,
+  secrets: SecretBox,
+  now: Date,
+): Promise<void> {
+  const merchantId = await seedDemoMerchant(database.db, now);
+  await seedDemoAccounts(database.db, merchantId, now);
+  await seedDemoGames(database.db, now);
+  // After the demo catalog, which is seeded only while the catalog is empty.
+  await seedInHouseCatalog(database.db, merchantId, now);
+  if (config.SANDBOX_VENDOR)
+    await seedDemoVendorIntegrations(database.db, {
+      publicUrl: config.SANDBOX_VENDOR_PUBLIC_URL,
+      secret: config.SANDBOX_VENDOR_SECRET,
+      secrets,
+    });
+  // Printed, not logged: these are for the person starting the demo, once.
+  const print = (line: string) => process.stdout.write(`${line}\n`);
+  for (const demo of DEMO_ACCOUNTS) print(`Demo login: ${demo.account} / ${demo.password}`);
+  await seedDemoOperator(database.db, merchantId, print, now);
+}
