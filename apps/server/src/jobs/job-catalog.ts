@@ -5,6 +5,7 @@ import {
   settlePendingVendorTransfers,
   type VendorTransferDeps,
 } from '../modules/wallet/vendor-transfers.service.ts';
+import { sweepReceiptDeadlines } from '../modules/withdrawals/withdrawals.service.ts';
 import { JOB_DEFAULTS, type JobDefinition } from './job.ts';
 import type { JobName } from './job-names.ts';
 import { jobHeartbeats } from './jobs.tables.ts';
@@ -44,6 +45,18 @@ export function jobCatalog(deps: JobCatalogDeps): JobDefinition[] {
           olderThanMs: SETTLE_AFTER_MS,
           limit: SETTLE_BATCH,
         });
+      },
+    },
+    {
+      ...JOB_DEFAULTS,
+      name: 'withdrawal-receipt-sweep',
+      scope: 'cluster',
+      schedule: schedule('withdrawal-receipt-sweep', 'every 60s'),
+      // Each run closes every payout overdue by then: only the latest minute matters.
+      catchUp: 1,
+      transactional: true,
+      async handler(_run, tx) {
+        await sweepReceiptDeadlines({ db: tx, now: deps.now });
       },
     },
     {

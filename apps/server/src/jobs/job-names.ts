@@ -1,5 +1,10 @@
 /** Every job this server defines; JOB_SCHEDULES may name only these. */
-export const JOB_NAMES = ['vendor-transfer-reconciliation', 'member-daily-turnover', 'heartbeat'] as const;
+export const JOB_NAMES = [
+  'vendor-transfer-reconciliation',
+  'withdrawal-receipt-sweep',
+  'member-daily-turnover',
+  'heartbeat',
+] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 export const isJobName = (name: string): name is JobName => (JOB_NAMES as readonly string[]).includes(name);

@@ -359,6 +359,7 @@ describe('bad input to the jobs API and settings', () => {
     const listed = await api('GET', ADMIN_PATHS.jobs);
     expect(listed.json().value.list.map((job: { name: string }) => job.name)).toEqual([
       'vendor-transfer-reconciliation',
+      'withdrawal-receipt-sweep',
       'member-daily-turnover',
       'heartbeat',
     ]);

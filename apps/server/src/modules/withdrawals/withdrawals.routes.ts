@@ -37,13 +37,11 @@ import {
   type ProofFile,
   readMemberProof,
   removeBankAccount,
-  startReceiptSweep,
   withdrawalLimits,
 } from './withdrawals.service.ts';
 
 const tags = ['withdrawals'];
 const EmptySchema = z.strictObject({});
-const SWEEP_INTERVAL_MS = 60_000;
 /** Proofs are sent as the raw image bytes; the type is then decided by the bytes, not this header. */
 const PROOF_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'application/octet-stream'];
 
@@ -69,11 +67,6 @@ export function sendProof(reply: FastifyReply, proof: ProofFile | null) {
 export function registerWithdrawalRoutes(app: ZodApp, ctx: AppContext): void {
   const deps = withdrawalsDepsOf(ctx);
   const session = ctx.accounts;
-  const sweep = startReceiptSweep(deps, {
-    intervalMs: SWEEP_INTERVAL_MS,
-    onError: (error) => app.log.warn({ err: error }, 'withdrawals: receipt sweep failed'),
-  });
-  app.addHook('onClose', () => sweep.stop());
 
   app.get(
     API_PATHS.bankAccounts,

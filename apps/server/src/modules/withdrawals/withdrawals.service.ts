@@ -663,9 +663,9 @@ export async function confirmReceipt(
 }
 
 /**
- * Spec §4: a payout nobody answered within the policy's minutes counts as received. Runs on a timer
- * and from tests with their own clock; a conditional UPDATE, so several nodes sweeping at once, or
- * a member answering at the same moment, close each withdrawal once. No money moves: the payout
+ * Spec §4: a payout nobody answered within the policy's minutes counts as received. Runs as the
+ * job `withdrawal-receipt-sweep` (every minute) and from tests with their own clock; a conditional
+ * UPDATE, so two runs at once, or a member answering at the same moment, close each withdrawal once. No money moves: the payout
  * already left the hold when it was marked paid.
  */
 export async function sweepReceiptDeadlines(deps: Pick<WithdrawalsDeps, 'db' | 'now'>, now = deps.now()) {
@@ -675,29 +675,6 @@ export async function sweepReceiptDeadlines(deps: Pick<WithdrawalsDeps, 'db' | '
     .where(and(eq(withdrawals.status, 'paid'), lte(withdrawals.receiptDeadline, now)))
     .returning({ id: withdrawals.id });
   return closed.length;
-}
-
-/** Sweeps every interval in the background; one run at a time. */
-export function startReceiptSweep(
-  deps: Pick<WithdrawalsDeps, 'db' | 'now'>,
-  options: { intervalMs: number; onError: (error: unknown) => void },
-): { stop(): Promise<void> } {
-  let running: Promise<void> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepReceiptDeadlines(deps)
-      .then(() => undefined, options.onError)
-      .finally(() => {
-        running = null;
-      });
-  }, options.intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      while (running) await running;
-    },
-  };
 }
 
 // ---------------------------------------------------------------------------------------------
