@@ -38,18 +38,16 @@ import {
   freePort,
   getOnce,
   HOST,
-  intOptions,
   makeTempDir,
   percentile,
-  requireServerBuild,
   SERVER_MAIN,
   serverEnv,
   sleep,
   spawnNode,
+  startDatabaseBench,
   table,
   verdict,
   waitFor200,
-  watchdog,
 } from './lib.mjs';
 
 const LOBBY_TARGET = 0.3;
@@ -62,15 +60,7 @@ const PAGE_SIZE = 28;
 const UNFILTERED_PAGES = 50;
 const STAKE = 100;
 const SECRET = 'bench-games-vendor-secret';
-const opts = intOptions(process.argv.slice(2), { duration: 10, clients: 16, warmup: 2 }) as {
-  duration: number;
-  clients: number;
-  warmup: number;
-};
-watchdog((opts.duration * 10 + opts.warmup * 4 + 240) * 1000, 'bench:games');
-requireServerBuild();
-
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { opts, serverUrl } = startDatabaseBench('bench:games', (o) => o.duration * 10 + o.warmup * 4 + 240);
 
 // autocannon ships no types: required, and given the little of its shape used here.
 interface AutocannonResult {

@@ -30,16 +30,14 @@ import {
   fail,
   freePort,
   HOST,
-  intOptions,
   makeTempDir,
-  requireServerBuild,
   SERVER_MAIN,
   serverEnv,
   sleep,
   spawnNode,
+  startDatabaseBench,
   table,
   verdict,
-  watchdog,
 } from './lib.mjs';
 
 const SQL_TARGET = 0.8;
@@ -48,15 +46,7 @@ const HTTP_TARGET = 0.4;
 const PGLITE_TARGET = 0.35;
 /** A posting that takes longer than this counts as a hang (the PGlite target is zero of them). */
 const HANG_MS = 10_000;
-const opts = intOptions(process.argv.slice(2), { duration: 10, clients: 16, warmup: 2 }) as {
-  duration: number;
-  clients: number;
-  warmup: number;
-};
-watchdog((opts.duration * 5 + opts.warmup * 4 + 240) * 1000, 'bench:ledger');
-requireServerBuild();
-
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const { opts, serverUrl } = startDatabaseBench('bench:ledger', (o) => o.duration * 5 + o.warmup * 4 + 240);
 
 /** pgbench's tpcb-like transactions per second with the same clients on the same server. */
 function pgbenchTps(scratch: { name: string; url: string }): number {

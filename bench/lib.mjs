@@ -77,6 +77,22 @@ export function intOptions(argv, defaults) {
   return values;
 }
 
+/**
+ * How every database bench starts: its options (seconds of load and of warm-up, concurrent
+ * clients), a watchdog over the whole run of `budgetSeconds(opts)`, a built server, and the
+ * PostgreSQL server to bench (BENCH_DATABASE_URL, else the local one).
+ * @param {string} name
+ * @param {(opts: { duration: number; clients: number; warmup: number }) => number} budgetSeconds
+ * @returns {{ opts: { duration: number; clients: number; warmup: number }; serverUrl: string }}
+ */
+export function startDatabaseBench(name, budgetSeconds) {
+  const opts = intOptions(process.argv.slice(2), { duration: 10, clients: 16, warmup: 2 });
+  watchdog(budgetSeconds(opts) * 1000, name);
+  requireServerBuild();
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  return { opts, serverUrl };
+}
+
 /** A new folder under the OS temp folder, removed at exit whatever happens. */
 export function makeTempDir(prefix) {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));

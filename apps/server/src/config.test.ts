@@ -44,6 +44,20 @@ describe('configuration', () => {
     });
   });
 
+  it('takes a test clock start outside production only', () => {
+    const start = '2026-01-15T04:00:00.000Z';
+    expect(loadConfig({ TEST_CLOCK_START: start }).TEST_CLOCK_START).toBe(start);
+    expect(() => loadConfig({ TEST_CLOCK_START: 'yesterday' })).toThrow(/TEST_CLOCK_START/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYLOAD_PRIVATE_KEY: 'pem',
+        SECRETS_MASTER_KEY,
+        TEST_CLOCK_START: start,
+      }),
+    ).toThrow(/TEST_CLOCK_START: not allowed in production/);
+  });
+
   it('needs a gateway URL for the HTTP SMS provider', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
     expect(loadConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }).SMS_PROVIDER).toBe(

@@ -150,6 +150,11 @@ const EnvSchema = z.object({
   JOB_SCHEDULES: z.string().max(4000).optional(),
   /** When set, the `heartbeat` job runs every that many seconds (cluster test of exactly-once). */
   JOB_HEARTBEAT_SECONDS: z.coerce.number().int().min(1).max(86_400).optional(),
+  /**
+   * Tests only (the visual test): the app's clock starts at this ISO instant and runs on in real
+   * time, so dates a page shows are the same on every run. Refused in production.
+   */
+  TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
 });
 
 type Derived =
@@ -205,6 +210,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && c.SANDBOX_IDENTITY) missing.push('  SANDBOX_IDENTITY: not allowed in production');
   if (production && c.SANDBOX_GATEWAY) missing.push('  SANDBOX_GATEWAY: not allowed in production');
   if (production && c.SANDBOX_VENDOR) missing.push('  SANDBOX_VENDOR: not allowed in production');
+  if (production && c.TEST_CLOCK_START) missing.push('  TEST_CLOCK_START: not allowed in production');
   if (c.OPS_PORT && c.OPS_PORT === c.PORT)
     missing.push('  OPS_PORT: must differ from PORT (it is not public)');
   let jobSchedules: Partial<Record<JobName, Schedule>> = {};

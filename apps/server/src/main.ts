@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { openGeoLookup } from './modules/geo/geo.service.ts';
 import { buildOpsApp } from './ops-app.ts';
+import { processClock } from './process-clock.ts';
 import { buildSandboxVendor } from './sandbox-vendor/sandbox-vendor.app.ts';
 import { transferVendorCodes } from './seed/demo-vendor-integrations.ts';
 import { seedDemo } from './seed/seed-demo.ts';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
     throw error;
   }
 
+  const now = processClock(config.TEST_CLOCK_START);
   const database = await openDatabase({
     url: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -35,11 +37,11 @@ async function main(): Promise<void> {
   // Nodes started together take turns: the first migrates and seeds, the rest find it done.
   await database.withStartupLock(STARTUP_LOCK, async () => {
     await runMigrations(database);
-    // The process's clock: the one the app below reads (buildApp's default `now`).
-    if (config.SEED_DEMO) await seedDemo(database, config, secrets, new Date());
+    // The process's clock: the one the app below reads.
+    if (config.SEED_DEMO) await seedDemo(database, config, secrets, now());
   });
   const geo = await openGeoLookup(config.GEOIP_DB_PATH);
-  const { app, ctx, beginShutdown } = await buildApp({ config, database, geo, secrets });
+  const { app, ctx, beginShutdown } = await buildApp({ config, database, geo, secrets, now });
   // The demo's game studio: its own app and port, calling our wallet API like any vendor.
   const sandboxVendor = config.SANDBOX_VENDOR
     ? buildSandboxVendor({

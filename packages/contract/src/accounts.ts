@@ -281,10 +281,11 @@ export const PaymentPasswordSchema = z.strictObject({
   confirmPaymentPassword: text().max(64),
 });
 export const TotpSetupResultSchema = z.object({ secret: text(), otpauthUrl: text() });
+/** Six digits from the authenticator app; the message is the spec §5 key the form shows. */
 export const TotpConfirmSchema = z.strictObject({
   code: text()
     .trim()
-    .regex(/^\d{6}$/),
+    .regex(/^\d{6}$/, 'verification_code_invalid'),
 });
 
 export const LoginHistoryEntrySchema = z.object({

@@ -43,6 +43,20 @@ const MESSAGES_EN = {
   pattern_alnum_symbols: 'Please enter {{min}} - {{max}} letters, digits or symbols',
   pattern_strong_password:
     'Please enter {{min}} - {{max}} characters, with an uppercase letter, a lowercase letter, a digit and a special character',
+  // The money and fairness forms' own rules (contract money-forms.ts, in-house.ts).
+  deposit_amount_range: 'Please enter an amount between {{min}} and {{max}}',
+  amount_above_balance: 'The amount is more than your balance of {{max}}',
+  withdrawal_amount_range: 'Enter an amount between {{min}} and {{max}}',
+  withdrawal_amount_above: 'The amount is more than your available {{max}}',
+  withdrawal_remainder_range:
+    'Enter an amount from the smallest unit up to {{max}}; if nothing arrived, answer Not received',
+  withdrawal_bank_required: 'Bind a bank account first',
+  bank_name_length: 'Use 2 to 64 characters',
+  bank_number_format: 'Use 6 to 34 digits',
+  client_seed_required: 'Enter a client seed.',
+  client_seed_too_long: 'Use at most {{max}} characters.',
+  client_seed_ascii: 'Use printable ASCII characters only: English letters, digits, spaces and symbols.',
+  round_id_invalid: "Enter the round's number.",
 } as const;
 
 export type ValidationMessageKey = keyof typeof MESSAGES_EN;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { problemMessage } from './form-schemas.ts';
 import { text } from './text.ts';
 
 /**
@@ -80,11 +81,12 @@ export const SeedPairViewSchema = z.object({
 });
 export type SeedPairView = z.infer<typeof SeedPairViewSchema>;
 
+/** The member's client seed; each message is the problem's key, which the fairness form shows. */
 export const SetClientSeedSchema = z.strictObject({
   clientSeed: text()
-    .min(1, 'Required')
-    .max(CLIENT_SEED_MAX, `At most ${CLIENT_SEED_MAX} characters`)
-    .regex(/^[\x20-\x7e]+$/, 'Printable ASCII characters only'),
+    .min(1, problemMessage({ key: 'client_seed_required' }))
+    .max(CLIENT_SEED_MAX, problemMessage({ key: 'client_seed_too_long', params: { max: CLIENT_SEED_MAX } }))
+    .regex(/^[\x20-\x7e]+$/, problemMessage({ key: 'client_seed_ascii' })),
 });
 export type SetClientSeed = z.infer<typeof SetClientSeedSchema>;
 
@@ -121,8 +123,19 @@ export const BlackjackActionSchema = z.strictObject({
 });
 export type BlackjackActionRequest = z.infer<typeof BlackjackActionSchema>;
 
+/** A round's id: a positive safe integer, written in digits. */
+const ROUND_ID = /^[1-9][0-9]{0,14}$/;
+
 export const InHouseRoundParamsSchema = z.strictObject({
-  roundId: text().regex(/^[1-9][0-9]{0,14}$/, 'Unknown round'),
+  roundId: text().regex(ROUND_ID, 'Unknown round'),
+});
+
+/** The fairness verifier's lookup: a round id as the member typed or picked it. */
+export const RoundLookupFormSchema = z.object({
+  roundId: z
+    .string()
+    .trim()
+    .regex(ROUND_ID, problemMessage({ key: 'round_id_invalid' })),
 });
 
 /** A bet of a round and what it gave back (null while a blackjack hand is in play). */

@@ -53,14 +53,15 @@ const IdParamSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER
 // ---------------------------------------------------------------------------------------------
 // Bank accounts
 
+/** Each message is the problem's key (spec §5 style), which the bank form shows in words. */
 export const BindBankAccountSchema = z.strictObject({
-  bankName: text().trim().min(2).max(64),
+  bankName: text().trim().min(2, 'bank_name_length').max(64, 'bank_name_length'),
   /** Digits, with the spaces and dashes people type between groups removed by the server. */
   accountNumber: text()
     .trim()
-    .max(40)
+    .max(40, 'bank_number_format')
     .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(text().regex(/^[0-9]{6,34}$/, 'Use 6 to 34 digits')),
+    .pipe(text().regex(/^[0-9]{6,34}$/, 'bank_number_format')),
 });
 export type BindBankAccountInput = z.infer<typeof BindBankAccountSchema>;
 

@@ -3,6 +3,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorEnvelope } from '@platform/contract/envelope';
 import { ERROR_STATUS, type ErrorCode, type FieldError } from '@platform/contract/errors';
+import { fieldErrorsOf } from '@platform/contract/form-schemas';
 import type {
   ConnectionError,
   FastifyError,
@@ -55,13 +56,20 @@ export function errorEnvelope(
   };
 }
 
+/** An issue message that is a problem key with its parameters ("bank_number_format"), not words. */
+const PROBLEM_MESSAGE = /^[a-z][a-z0-9_]*(?:\?|$)/;
+
 function validationFields(
   error: FastifyError & { validation: { instancePath: string; message?: string }[] },
 ) {
   const context = CONTEXT_NAMES[error.validationContext ?? ''] ?? error.validationContext ?? 'input';
-  return error.validation.map((issue) => {
+  return error.validation.map((issue): FieldError => {
     const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { field: path ? `${context}.${path}` : context, message: issue.message ?? 'Invalid value' };
+    const message = issue.message ?? 'Invalid value';
+    // A contract rule that names a spec §5 problem answers its key, as the form shows it.
+    if (PROBLEM_MESSAGE.test(message))
+      return fieldErrorsOf([{ path: path ? path.split('.') : [], message } as never], context)[0]!;
+    return { field: path ? `${context}.${path}` : context, message };
   });
 }
 

@@ -1,7 +1,7 @@
 import type { JobRunStatus } from '@platform/contract/jobs';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
-import { at } from '../db/columns.ts';
+import { check, index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { at, rowId } from '../db/columns.ts';
 import { merchants } from '../modules/merchants/merchants.tables.ts';
 import { operators } from '../modules/operators/operators.tables.ts';
 
@@ -15,7 +15,7 @@ const jobMerchant = () => integer('merchant_id').references(() => merchants.id, 
 export const jobRuns = pgTable(
   'job_runs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     job: varchar('job', { length: 64 }).notNull(),
     merchantId: jobMerchant(),
     /** Local start `YYYY-MM-DDTHH:mm:ss`, or the local date `YYYY-MM-DD` for a daily job. */
@@ -73,7 +73,7 @@ export const jobPauses = pgTable(
 export const jobHeartbeats = pgTable(
   'job_heartbeats',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     periodKey: varchar('period_key', { length: 32 }).notNull(),
     nodeId: varchar('node_id', { length: 128 }).notNull(),
     ranAt: at('ran_at').notNull(),

@@ -1,17 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { type GameFeedInput, GameFeedSchema } from '@platform/contract/games';
+import type { GameFeedInput } from '@platform/contract/games';
 import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
 import { VENDOR_API_PATHS, VENDOR_HEADERS } from '@platform/contract/vendor-api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretContext } from '../crypto/secret-contexts.ts';
 import { memberDailyTurnover } from '../modules/bets/turnover.tables.ts';
-import { importGameFeed } from '../modules/games/catalog-import.service.ts';
 import { games } from '../modules/games/games.tables.ts';
 import { merchants } from '../modules/merchants/merchants.tables.ts';
 import { vendorIntegrations } from '../modules/seamless/seamless.tables.ts';
 import { signVendorRequest } from '../modules/seamless/vendor-signature.ts';
 import { credit, newMemberSession } from '../modules/wallet/wallet-test-helpers.ts';
+import { importTestFeeds } from '../test/game-feeds.ts';
 import { operatorToken } from '../test/operator-session.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { jobRuns } from './jobs.tables.ts';
@@ -105,10 +105,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   const [merchant] = await t.database.db.select({ timeZone: merchants.timeZone }).from(merchants);
   expect(merchant?.timeZone).toBe(zone);
-  const outcome = await t.database.db.transaction((tx) =>
-    importGameFeed(tx, GameFeedSchema.parse(feed), clock),
-  );
-  if (!outcome.ok) throw new Error(outcome.message);
+  await importTestFeeds(t, [feed], clock);
   const [node] = await t.database.db
     .select({ nodeId: games.nodeId })
     .from(games)

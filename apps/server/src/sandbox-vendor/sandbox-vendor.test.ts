@@ -1,15 +1,15 @@
-import { type GameFeedInput, GameFeedSchema } from '@platform/contract/games';
+import type { GameFeedInput } from '@platform/contract/games';
 import { API_PATHS } from '@platform/contract/paths';
 import { VENDOR_API_PATHS } from '@platform/contract/vendor-api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { betRecords } from '../modules/bets/bets.tables.ts';
-import { importGameFeed } from '../modules/games/catalog-import.service.ts';
 import { games } from '../modules/games/games.tables.ts';
 import { memberBalances, reconcile } from '../modules/ledger/ledger.service.ts';
 import { credit, newMemberSession } from '../modules/wallet/wallet-test-helpers.ts';
 import { seedDemoVendorIntegrations } from '../seed/demo-vendor-integrations.ts';
+import { importTestFeeds } from '../test/game-feeds.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { type Reels, SLOT_PAYTABLE, slotPayout } from './sandbox-slot.ts';
 import { buildSandboxVendor } from './sandbox-vendor.app.ts';
@@ -31,12 +31,7 @@ const feeds: GameFeedInput[] = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const feed of feeds) {
-    const outcome = await t.database.db.transaction((tx) =>
-      importGameFeed(tx, GameFeedSchema.parse(feed), new Date()),
-    );
-    if (!outcome.ok) throw new Error(outcome.message);
-  }
+  await importTestFeeds(t, feeds);
   const nodes = await t.database.db.select({ nodeId: games.nodeId, gameId: games.gameId }).from(games);
   slotNode = nodes.find((row) => row.gameId === 'ox')?.nodeId ?? 0;
   ptNode = nodes.find((row) => row.gameId === 'age')?.nodeId ?? 0;

@@ -6,7 +6,7 @@ import {
   SANDBOX_TRANSFER_WALLET_BASE,
   SandboxTransferWallets,
 } from '../sandbox-vendor/sandbox-transfer-wallet.ts';
-import type { TestApp } from './test-app.ts';
+import { createTestApp, type TestApp } from './test-app.ts';
 
 export const SANDBOX_TEST_SECRET = 'sandbox-transfer-test-secret';
 
@@ -34,4 +34,17 @@ export async function startSandboxTransferVendor(t: TestApp, vendorCodes: string
       .onConflictDoUpdate({ target: vendorIntegrations.vendorCode, set: values });
   }
   return { wallets, walletApiUrl, close: () => vendor.close() };
+}
+
+export type SandboxTransferVendor = Awaited<ReturnType<typeof startSandboxTransferVendor>>;
+
+/** A test app with the sandbox transfer vendor running beside it; `close` stops both. */
+export async function openAppWithTransferVendor() {
+  const t = await createTestApp();
+  const vendor = await startSandboxTransferVendor(t);
+  const close = async () => {
+    await vendor.close();
+    await t.close();
+  };
+  return { t, vendor, close };
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { SystemGate } from '../features/system/components/system-gate.tsx';
+import { SystemGate } from '../features/system/index.ts';
 import { AppProviders } from './providers.tsx';
 
 type AppRouter = Parameters<typeof RouterProvider>[0]['router'];

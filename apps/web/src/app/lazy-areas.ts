@@ -2,6 +2,24 @@ import { createElement } from 'react';
 import { BANNER_ASPECT } from '../components/content/banner-aspects.ts';
 import { BannerPlaceholder } from '../components/content/banner-placeholder.tsx';
 import { createLazyArea } from '../components/ui/lazy-area.tsx';
+import { loadAgentHomePage, loadAgentPage } from '../features/agent/lazy.ts';
+import { loadHomeBanners, loadNoticeMarquee, loadPopupAnnouncements } from '../features/content/lazy.ts';
+import { loadDownloadPage } from '../features/download/lazy.ts';
+import {
+  loadAccountGamePage,
+  loadGameCenterPage,
+  loadGameListCenterPage,
+  loadHomeGames,
+  loadInHouseLobbyPage,
+} from '../features/games/lazy.ts';
+import { loadHelpPage } from '../features/help/lazy.ts';
+import { loadInHouseGamePage } from '../features/in-house/lazy.ts';
+import { loadLotteryPage } from '../features/lottery/lazy.ts';
+import { loadMemberCenterPage } from '../features/member/lazy.ts';
+import { loadPointMallPage } from '../features/point-mall/lazy.ts';
+import { loadPromotionsPage } from '../features/promotions/lazy.ts';
+import { loadSeamlessPage } from '../features/seamless/lazy.ts';
+import { loadHeaderBalance } from '../features/wallet/lazy.ts';
 import { ensureNamespace, type Namespace } from '../lib/i18n.ts';
 
 /** A chunk arrives together with the words it shows. */
@@ -15,71 +33,35 @@ function withWords<T>(load: () => Promise<T>, ...extra: Namespace[]): () => Prom
 }
 
 /** Spec §2 lazy areas: each is its own chunk, loaded on first visit. */
-export const GameCenter = createLazyArea(
-  withWords(() => import('../features/games/components/game-center-page.tsx')),
-);
-export const GameListCenter = createLazyArea(
-  withWords(() => import('../features/games/components/game-list-center-page.tsx')),
-);
-export const AccountGame = createLazyArea(
-  withWords(() => import('../features/games/components/account-game-page.tsx')),
-);
-export const Lottery = createLazyArea(
-  withWords(() => import('../features/lottery/components/lottery-page.tsx')),
-);
-export const Seamless = createLazyArea(
-  withWords(() => import('../features/seamless/components/seamless-page.tsx')),
-);
-export const MemberCenter = createLazyArea(
-  withWords(() => import('../features/member/components/member-center-page.tsx'), 'account'),
-);
-export const PointMall = createLazyArea(
-  withWords(() => import('../features/point-mall/components/point-mall-page.tsx')),
-);
+export const GameCenter = createLazyArea(withWords(loadGameCenterPage));
+export const GameListCenter = createLazyArea(withWords(loadGameListCenterPage));
+export const AccountGame = createLazyArea(withWords(loadAccountGamePage));
+export const Lottery = createLazyArea(withWords(loadLotteryPage));
+export const Seamless = createLazyArea(withWords(loadSeamlessPage));
+export const MemberCenter = createLazyArea(withWords(loadMemberCenterPage, 'account'));
+export const PointMall = createLazyArea(withWords(loadPointMallPage));
 
 // Beyond the spec's list: pages that are never the landing page stay out of the home download too.
-export const Help = createLazyArea(
-  withWords(() => import('../features/help/components/help-page.tsx'), 'content'),
-);
-export const Download = createLazyArea(
-  withWords(() => import('../features/download/components/download-page.tsx')),
-);
-export const Promotions = createLazyArea(
-  withWords(() => import('../features/promotions/components/promotions-page.tsx'), 'content'),
-);
-export const InHouse = createLazyArea(
-  withWords(() => import('../features/games/components/in-house-page.tsx')),
-);
+export const Help = createLazyArea(withWords(loadHelpPage, 'content'));
+export const Download = createLazyArea(withWords(loadDownloadPage));
+export const Promotions = createLazyArea(withWords(loadPromotionsPage, 'content'));
+export const InHouse = createLazyArea(withWords(loadInHouseLobbyPage));
 // Our own games' tables: the page frame and the games' words; each game is a chunk of its own.
-export const InHouseGame = createLazyArea(
-  withWords(() => import('../features/in-house/in-house-game-page.tsx'), 'inHouse'),
-);
-export const Agent = createLazyArea(withWords(() => import('../features/agent/components/agent-page.tsx')));
-export const AgentHome = createLazyArea(
-  withWords(() => import('../features/agent/components/agent-home-page.tsx')),
-);
+// The fairness panel's forms say their problems in the form kit's words (`account`).
+export const InHouseGame = createLazyArea(withWords(loadInHouseGamePage, 'inHouse', 'account'));
+export const Agent = createLazyArea(withWords(loadAgentPage));
+export const AgentHome = createLazyArea(withWords(loadAgentHomePage));
 export const NotFound = createLazyArea(withWords(() => import('./not-found-page.tsx')));
 
 // Content (spec §2): each part arrives with the content words; Swiper and DOMPurify ride along.
-export const HomeBanners = createLazyArea(
-  withNamespaces(() => import('../features/content/components/home-banners.tsx'), 'content'),
-  { fallback: createElement(BannerPlaceholder, { aspect: BANNER_ASPECT.w_home }) },
-);
-export const NoticeMarquee = createLazyArea(
-  withNamespaces(() => import('../features/content/components/notice-marquee.tsx'), 'content'),
-  { fallback: null },
-);
+export const HomeBanners = createLazyArea(withNamespaces(loadHomeBanners, 'content'), {
+  fallback: createElement(BannerPlaceholder, { aspect: BANNER_ASPECT.w_home }),
+});
+export const NoticeMarquee = createLazyArea(withNamespaces(loadNoticeMarquee, 'content'), { fallback: null });
 // The home page's games (menu, search, rows, winner board): their own chunk, after the banners.
-export const HomeGames = createLazyArea(
-  withWords(() => import('../features/games/components/home-games.tsx')),
-  { fallback: null },
-);
+export const HomeGames = createLazyArea(withWords(loadHomeGames), { fallback: null });
 // The member's balance, as the header shows it, for pages that show it again (the game page's bar).
-export const WalletBalance = createLazyArea(
-  () => import('../features/wallet/components/header-balance.tsx'),
-  { fallback: null },
-);
-export const PopupAnnouncements = createLazyArea(
-  withNamespaces(() => import('../features/content/components/popup-announcements.tsx'), 'content'),
-  { fallback: null },
-);
+export const WalletBalance = createLazyArea(loadHeaderBalance, { fallback: null });
+export const PopupAnnouncements = createLazyArea(withNamespaces(loadPopupAnnouncements, 'content'), {
+  fallback: null,
+});

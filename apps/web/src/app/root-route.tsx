@@ -1,5 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { createLazyArea } from '../components/ui/lazy-area.tsx';
+import { loadAuthModals } from '../features/auth/lazy.ts';
+import { loadWalletLive } from '../features/wallet/lazy.ts';
 import { useAuthModal } from '../lib/auth-modal.ts';
 import { useNotice } from '../lib/notice.ts';
 import { useIsLoggedIn } from '../lib/session.ts';
@@ -10,12 +12,9 @@ import { Toaster } from './toaster.tsx';
 import { useLoadedConfig } from './use-loaded-config.ts';
 
 // The account modals load, with their words, when one first opens: most visits never open one.
-const AuthModals = createLazyArea(
-  withNamespaces(() => import('./auth-modals-route.tsx'), 'account'),
-  { fallback: null },
-);
+const AuthModals = createLazyArea(withNamespaces(loadAuthModals, 'account'), { fallback: null });
 const NoticeDialog = createLazyArea(() => import('./notice-dialog.tsx'), { fallback: null });
-const WalletLive = createLazyArea(() => import('../features/wallet/components/wallet-live.tsx'), {
+const WalletLive = createLazyArea(loadWalletLive, {
   fallback: null,
 });
 

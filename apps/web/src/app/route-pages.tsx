@@ -1,5 +1,5 @@
 import type { GameCategory } from '@platform/contract/games';
-import { HomePage } from '../features/home/components/home-page.tsx';
+import { HomePage } from '../features/home/index.ts';
 import { useIsLoggedIn } from '../lib/session.ts';
 import {
   AccountGame,

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '@platform/contract/system';
-import { useSiteConfig } from '../features/system/api/use-site-config.ts';
+import { useSiteConfig } from '../features/system/index.ts';
 
 /** The site config inside the gate, where it has always arrived (the gate renders nothing else before). */
 export function useLoadedConfig(): SiteConfig {

@@ -74,3 +74,17 @@ export function apiFieldProblems(error: unknown): Problems {
   }
   return problems;
 }
+
+/**
+ * The problem the server named for one field (`body.amount`) by its key and numeric parameters,
+ * for the contract's keys this module does not know (withdrawal_amount_range); null when none.
+ */
+export function apiFieldKey(
+  error: unknown,
+  field: string,
+): { key: string; params?: Record<string, number> } | null {
+  if (!(error instanceof ApiError)) return null;
+  const found = error.fields.find((item) => item.field === `body.${field}` && item.key);
+  if (!found?.key) return null;
+  return found.params ? { key: found.key, params: found.params } : { key: found.key };
+}

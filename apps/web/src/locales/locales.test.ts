@@ -4,7 +4,7 @@ import { ERROR_MESSAGES_MY } from '@platform/contract/error-messages/MY';
 import { ERROR_CODES } from '@platform/contract/errors';
 import { VALIDATION_MESSAGES_EN } from '@platform/contract/field-rules';
 import { describe, expect, it } from 'vitest';
-import { BET_PROBLEM_KEYS } from '../features/in-house/lib/round-error.ts';
+import { BET_PROBLEM_KEYS } from '../features/in-house/index.ts';
 import CN_ACCOUNT from './account/CN.json';
 import EN_ACCOUNT from './account/EN.json';
 import MY_ACCOUNT from './account/MY.json';

@@ -1,17 +1,9 @@
 import { type Card, cardLabel, rankOf, Shoe } from '../fairness/cards.ts';
 import type { Rng } from '../fairness/fairness.ts';
-import {
-  type BetLimits,
-  checkStake,
-  isOneOf,
-  type SlipError,
-  type SlipSettlement,
-  settleSlip,
-  spotSlipRules,
-  validateSlip,
-} from '../table/bet-slip.ts';
-import { type Fraction, fraction, fractionsToNumbers } from '../table/fraction.ts';
-import { type PayoutRatio, scaleDown } from '../table/money.ts';
+import { type Fraction, fraction } from '../table/fraction.ts';
+import type { PayoutRatio } from '../table/money.ts';
+import { checkDecks, shoeReturns } from '../table/shoe-returns.ts';
+import { type SpotBet, spotTable } from '../table/spot-table.ts';
 
 export type { BetLimits } from '../table/bet-slip.ts';
 export { type Fraction, fraction, fractionToNumber } from '../table/fraction.ts';
@@ -169,55 +161,10 @@ export function dealBaccarat(rng: Rng): BaccaratOutcome {
 // Bets: validation and settlement
 // ---------------------------------------------------------------------------------------------
 
-export interface BaccaratBet {
-  readonly spot: BaccaratSpot;
-  /** Integer minor units, > 0. */
-  readonly stake: number;
-}
+export type BaccaratBet = SpotBet<BaccaratSpot>;
 
-/** A bet as it arrives from outside: checked by `validateBaccaratBets` before it is trusted. */
-export interface BaccaratBetInput {
-  readonly spot: string;
-  readonly stake: number;
-}
-
-/** EMPTY, MALFORMED, UNKNOWN_SPOT, DUPLICATE_SPOT, BAD_STAKE, BELOW_MIN or ABOVE_MAX (see bet-slip.ts). */
-export type BaccaratBetError = SlipError<BaccaratSpot>;
-
-export type BaccaratValidation =
-  | { readonly ok: true; readonly bets: readonly BaccaratBet[] }
-  | { readonly ok: false; readonly errors: readonly BaccaratBetError[] };
-
-export const isBaccaratSpot: (spot: unknown) => spot is BaccaratSpot = isOneOf(BACCARAT_SPOTS);
-
-const SLIP_RULES = spotSlipRules(isBaccaratSpot, { strict: false });
-
-/**
- * Checks a bet slip without ever throwing (input may come straight from JSON): every problem is
- * reported, each with the index of the offending bet. A stake must be a positive safe integer in
- * minor units within the limits; a spot may be backed only once per round.
- */
-export function validateBaccaratBets(
-  bets: readonly BaccaratBetInput[],
-  limits: BetLimits,
-): BaccaratValidation {
-  const result = validateSlip(bets, limits, SLIP_RULES);
-  return result.ok ? { ok: true, bets: result.bets } : result;
-}
-
+/** A push gives the stake back (Player and Banker bets on a tie). */
 export type BetResult = 'WIN' | 'LOSE' | 'PUSH';
-
-export interface SettledBaccaratBet {
-  readonly spot: BaccaratSpot;
-  readonly stake: number;
-  readonly result: BetResult;
-  /** What goes back to the player: stake + winnings on a win, the stake on a push, 0 on a loss. */
-  readonly returned: number;
-  /** returned - stake. */
-  readonly net: number;
-}
-
-export type BaccaratSettlement = SlipSettlement<SettledBaccaratBet>;
 
 function resultOf(outcome: BaccaratOutcome, spot: BaccaratSpot): BetResult {
   switch (spot) {
@@ -234,25 +181,22 @@ function resultOf(outcome: BaccaratOutcome, spot: BaccaratSpot): BetResult {
   }
 }
 
-/**
- * Settles validated bets against an outcome. Throws on bets `validateBaccaratBets` would refuse
- * (a programming error, not a player's).
- */
-export function settleBaccarat(outcome: BaccaratOutcome, bets: readonly BaccaratBet[]): BaccaratSettlement {
-  return settleSlip(bets, (bet): SettledBaccaratBet => {
-    if (!isBaccaratSpot(bet.spot)) throw new RangeError(`unknown baccarat spot ${String(bet.spot)}`);
-    checkStake(bet.stake);
-    const result = resultOf(outcome, bet.spot);
-    // A win's fractional minor unit is rounded down (the house's favour).
-    const returned =
-      result === 'WIN'
-        ? bet.stake + scaleDown(bet.stake, BACCARAT_PAYOUTS[bet.spot])
-        : result === 'PUSH'
-          ? bet.stake
-          : 0;
-    return { spot: bet.spot, stake: bet.stake, result, returned, net: returned - bet.stake };
-  });
-}
+// A push gives the stake back. A win's fractional minor unit is rounded down (the house's favour).
+const TABLE = spotTable({
+  game: 'baccarat',
+  spots: BACCARAT_SPOTS,
+  payouts: BACCARAT_PAYOUTS,
+  resultOf,
+  returnedOn: (_push, stake) => stake,
+});
+
+export const isBaccaratSpot = TABLE.isSpot;
+
+/** Checks a bet slip without ever throwing, reporting every problem (see `SpotTable.validate`). */
+export const validateBaccaratBets = TABLE.validate;
+
+/** Settles validated bets against an outcome; throws on a bet `validateBaccaratBets` would refuse. */
+export const settleBaccarat = TABLE.settle;
 
 /** A one-line account of a round for a UI or a history row. */
 export function describeBaccaratRound(outcome: BaccaratOutcome): string {
@@ -295,7 +239,7 @@ export interface BaccaratExactReturns {
  * probability 13 * 4d * (4d - 1) / (N (N - 1)) = (4d - 1) / (N - 1).
  */
 export function baccaratExactReturns(decks: number = BACCARAT_DECKS): BaccaratExactReturns {
-  if (!Number.isInteger(decks) || decks < 1 || decks > 64) throw new RangeError(`decks ${decks}: 1..64`);
+  checkDecks(decks);
   const n = 52 * decks;
   const counts = Array.from({ length: 10 }, (_, value) => (value === 0 ? 16 : 4) * decks);
   const c = (value: number): number => counts[value] as number;
@@ -394,10 +338,5 @@ export function baccaratExactReturns(decks: number = BACCARAT_DECKS): BaccaratEx
     PLAYER_PAIR: edge('PLAYER_PAIR', pairCount, total - pairCount),
     BANKER_PAIR: edge('BANKER_PAIR', pairCount, total - pairCount),
   };
-  return {
-    decks,
-    probability: fractionsToNumbers(probability),
-    houseEdge: fractionsToNumbers(houseEdge),
-    exact: { probability, houseEdge },
-  };
+  return shoeReturns(decks, probability, houseEdge);
 }

@@ -1,17 +1,9 @@
 import { type Card, cardLabel, rankOf, Shoe, suitOf } from '../fairness/cards.ts';
 import type { Rng } from '../fairness/fairness.ts';
-import {
-  type BetLimits,
-  checkStake,
-  isOneOf,
-  type SlipError,
-  type SlipSettlement,
-  settleSlip,
-  spotSlipRules,
-  validateSlip,
-} from '../table/bet-slip.ts';
-import { type Fraction, fraction, fractionsToNumbers } from '../table/fraction.ts';
+import { type Fraction, fraction } from '../table/fraction.ts';
 import { type PayoutRatio, scaleDown } from '../table/money.ts';
+import { checkDecks, shoeReturns } from '../table/shoe-returns.ts';
+import { type SpotBet, spotTable } from '../table/spot-table.ts';
 
 export type { BetLimits } from '../table/bet-slip.ts';
 export type { Fraction } from '../table/fraction.ts';
@@ -89,56 +81,10 @@ export function dealDragonTiger(rng: Rng): DragonTigerOutcome {
 // Bets: validation and settlement
 // ---------------------------------------------------------------------------------------------
 
-export interface DragonTigerBet {
-  readonly spot: DragonTigerSpot;
-  /** Integer minor units, > 0. */
-  readonly stake: number;
-}
+export type DragonTigerBet = SpotBet<DragonTigerSpot>;
 
-/** A bet as it arrives from outside: checked by `validateDragonTigerBets` before it is trusted. */
-export interface DragonTigerBetInput {
-  readonly spot: string;
-  readonly stake: number;
-}
-
-/** EMPTY, MALFORMED, UNKNOWN_SPOT, DUPLICATE_SPOT, BAD_STAKE, BELOW_MIN or ABOVE_MAX (see bet-slip.ts). */
-export type DragonTigerBetError = SlipError<DragonTigerSpot>;
-
-export type DragonTigerValidation =
-  | { readonly ok: true; readonly bets: readonly DragonTigerBet[] }
-  | { readonly ok: false; readonly errors: readonly DragonTigerBetError[] };
-
-export const isDragonTigerSpot: (spot: unknown) => spot is DragonTigerSpot = isOneOf(DRAGON_TIGER_SPOTS);
-
-const SLIP_RULES = spotSlipRules(isDragonTigerSpot, { strict: false });
-
-/**
- * Checks a bet slip without ever throwing (input may come straight from JSON): every problem is
- * reported, each with the index of the offending bet. A stake must be a positive safe integer in
- * minor units within the limits; a spot may be backed only once per round.
- */
-export function validateDragonTigerBets(
-  bets: readonly DragonTigerBetInput[],
-  limits: BetLimits,
-): DragonTigerValidation {
-  const result = validateSlip(bets, limits, SLIP_RULES);
-  return result.ok ? { ok: true, bets: result.bets } : result;
-}
-
+/** A half loss gives half the stake back, rounded down (Dragon and Tiger bets on a tie). */
 export type DragonTigerBetResult = 'WIN' | 'LOSE' | 'HALF_LOSS';
-
-export interface SettledDragonTigerBet {
-  readonly spot: DragonTigerSpot;
-  readonly stake: number;
-  readonly result: DragonTigerBetResult;
-  /** What goes back to the player: stake + winnings on a win, half the stake (rounded down) on a
-   * half loss, 0 on a loss. */
-  readonly returned: number;
-  /** returned - stake. */
-  readonly net: number;
-}
-
-export type DragonTigerSettlement = SlipSettlement<SettledDragonTigerBet>;
 
 function resultOf(outcome: DragonTigerOutcome, spot: DragonTigerSpot): DragonTigerBetResult {
   switch (spot) {
@@ -155,27 +101,22 @@ function resultOf(outcome: DragonTigerOutcome, spot: DragonTigerSpot): DragonTig
 /** The half of the stake a DRAGON or TIGER bet gets back on a tie. */
 const HALF: PayoutRatio = { numerator: 1, denominator: 2 };
 
-/**
- * Settles validated bets against an outcome. Throws on bets `validateDragonTigerBets` would refuse
- * (a programming error, not a player's).
- */
-export function settleDragonTiger(
-  outcome: DragonTigerOutcome,
-  bets: readonly DragonTigerBet[],
-): DragonTigerSettlement {
-  return settleSlip(bets, (bet): SettledDragonTigerBet => {
-    if (!isDragonTigerSpot(bet.spot)) throw new RangeError(`unknown dragon tiger spot ${String(bet.spot)}`);
-    checkStake(bet.stake);
-    const result = resultOf(outcome, bet.spot);
-    const returned =
-      result === 'WIN'
-        ? bet.stake + scaleDown(bet.stake, DRAGON_TIGER_PAYOUTS[bet.spot])
-        : result === 'HALF_LOSS'
-          ? scaleDown(bet.stake, HALF) // half back, rounded down: the house's favour on odd stakes
-          : 0;
-    return { spot: bet.spot, stake: bet.stake, result, returned, net: returned - bet.stake };
-  });
-}
+const TABLE = spotTable({
+  game: 'dragon tiger',
+  spots: DRAGON_TIGER_SPOTS,
+  payouts: DRAGON_TIGER_PAYOUTS,
+  resultOf,
+  // Half back, rounded down: the house's favour on odd stakes.
+  returnedOn: (_halfLoss, stake) => scaleDown(stake, HALF),
+});
+
+export const isDragonTigerSpot = TABLE.isSpot;
+
+/** Checks a bet slip without ever throwing, reporting every problem (see `SpotTable.validate`). */
+export const validateDragonTigerBets = TABLE.validate;
+
+/** Settles validated bets against an outcome; throws on a bet `validateDragonTigerBets` would refuse. */
+export const settleDragonTiger = TABLE.settle;
 
 /** A one-line account of a round for a UI or a history row. */
 export function describeDragonTigerRound(outcome: DragonTigerOutcome): string {
@@ -216,7 +157,7 @@ export interface DragonTigerExactReturns {
  * the same face again, d for any other), over the denominator N (N - 1).
  */
 export function dragonTigerExactReturns(decks: number = DRAGON_TIGER_DECKS): DragonTigerExactReturns {
-  if (!Number.isInteger(decks) || decks < 1 || decks > 64) throw new RangeError(`decks ${decks}: 1..64`);
+  checkDecks(decks);
   const n = 52 * decks;
   let dragon = 0;
   let tiger = 0;
@@ -253,10 +194,5 @@ export function dragonTigerExactReturns(decks: number = DRAGON_TIGER_DECKS): Dra
     TIE: edge('TIE', x, total - x, 0n),
     SUITED_TIE: edge('SUITED_TIE', s, total - s, 0n),
   };
-  return {
-    decks,
-    probability: fractionsToNumbers(probability),
-    houseEdge: fractionsToNumbers(houseEdge),
-    exact: { probability, houseEdge },
-  };
+  return shoeReturns(decks, probability, houseEdge);
 }

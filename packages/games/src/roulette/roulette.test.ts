@@ -61,7 +61,6 @@ describe('the spin', () => {
       Array.from({ length: 12 }, (_, i) => spinRoulette(fairRng({ ...pair, nonce: nonce + i })).pocket);
     expect(pockets(0)).toEqual(pockets(0));
     expect(pockets(0)).not.toEqual(pockets(1));
-    expect(spinRoulette(fairRng(pair)).pocket).toBe(fairRng(pair).int(37));
     // Pinned: a browser replaying these seeds must land on the same pockets.
     expect(pockets(0)).toEqual([0, 25, 4, 20, 23, 26, 18, 4, 29, 10, 17, 17]);
     // And anyone can check one with a stock HMAC: the first 32-bit word of the round's bytes, mod 37

@@ -683,6 +683,35 @@ describe('security centre', () => {
     expect(((history.json.value?.list ?? []) as unknown[]).length).toBeGreaterThanOrEqual(1);
   });
 
+  it('refuses crafted requests with the field errors the security forms show', async () => {
+    const registered = await call('PUT', API_PATHS.register, {
+      body: registration({ username: 'Crafted01' }),
+      ip: freshIp(),
+    });
+    const token = registered.json.value?.token as string;
+    const fieldsOf = async (path: string, body: Record<string, unknown>) =>
+      (await call('POST', path, { token, body })).json.fields;
+    expect(
+      await fieldsOf(API_PATHS.bindEmail, { email: 'player@nowhere', verificationCode: '123456' }),
+    ).toEqual([expect.objectContaining({ field: 'body.email', key: 'email_format' })]);
+    expect(
+      await fieldsOf(API_PATHS.paymentPassword, {
+        loginPassword: 'Secret123',
+        newPaymentPassword: '12ab',
+        confirmPaymentPassword: '12ab',
+      }),
+    ).toEqual([
+      expect.objectContaining({
+        field: 'body.newPaymentPassword',
+        key: 'pattern_digits',
+        params: { min: 6, max: 6 },
+      }),
+    ]);
+    expect(await fieldsOf(API_PATHS.totpConfirm, { code: '12' })).toEqual([
+      expect.objectContaining({ field: 'body.code', key: 'verification_code_invalid' }),
+    ]);
+  });
+
   it('turns on Google Authenticator only with a valid code from the new secret', async () => {
     const registered = await call('PUT', API_PATHS.register, {
       body: registration({ username: 'Totp0001' }),

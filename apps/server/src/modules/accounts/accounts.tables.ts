@@ -13,13 +13,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, merchantRef } from '../../db/columns.ts';
+import { at, merchantRef, rowId, signInGuardColumns } from '../../db/columns.ts';
 
 /** A player, trial player or agent of one merchant (spec §3 member info and registration fields). */
 export const members = pgTable(
   'members',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     merchantId: merchantRef(),
     /** The login name as the member typed it; unique per merchant regardless of case. */
     account: varchar('account', { length: 64 }).notNull(),
@@ -73,15 +73,7 @@ export const members = pgTable(
     /** How the account was created: USERNAME, MOBILE, FREEPLAY, GOOGLE, FACEBOOK, PHONE. */
     registerType: varchar('register_type', { length: 16 }).notNull(),
     firebaseChannel: varchar('firebase_channel', { length: 16 }),
-    /** Authenticator secret, sealed (src/crypto/secret-box.ts); plain only in rows from before. */
-    totpSecret: text('totp_secret'),
-    totpEnabled: boolean('totp_enabled').notNull().default(false),
-    /** Time step of the last accepted code: an older or equal one is a replay. */
-    totpLastStep: integer('totp_last_step'),
-    /** Brute-force protection: failed logins in a row and the lockout they caused. */
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: at('locked_until'),
-    lastLoginAt: at('last_login_at'),
+    ...signInGuardColumns(),
     previousLoginAt: at('previous_login_at'),
     createdAt: at('created_at').notNull(),
   },
@@ -101,6 +93,15 @@ export const members = pgTable(
   ],
 );
 
+/**
+ * The member a row belongs to. `restrict` where the row is money or play history that must outlive
+ * any attempt to delete the member; `cascade` where it is only the member's own state.
+ */
+export const memberRef = (onDelete: 'restrict' | 'cascade') =>
+  bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id, { onDelete });
+
 /** A third-party identity (Google, Facebook, Firebase phone) bound to a member. */
 export const memberIdentities = pgTable(
   'member_identities',
@@ -108,9 +109,7 @@ export const memberIdentities = pgTable(
     merchantId: merchantRef(),
     provider: varchar('provider', { length: 16 }).notNull(),
     subject: varchar('subject', { length: 255 }).notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
     createdAt: at('created_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.provider, t.subject] })],
@@ -123,11 +122,9 @@ export const memberIdentities = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
     merchantId: merchantRef(),
     loginType: varchar('login_type', { length: 16 }).notNull(),
     ip: varchar('ip', { length: 45 }).notNull(),
@@ -146,10 +143,8 @@ export const sessions = pgTable(
 export const loginHistory = pgTable(
   'login_history',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: rowId(),
+    memberId: memberRef('cascade'),
     ip: varchar('ip', { length: 45 }).notNull(),
     userAgent: varchar('user_agent', { length: 512 }),
     loginType: varchar('login_type', { length: 16 }).notNull(),
@@ -163,9 +158,7 @@ export const loginHistory = pgTable(
 export const memberKnownIps = pgTable(
   'member_known_ips',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
     ip: varchar('ip', { length: 45 }).notNull(),
     firstSeenAt: at('first_seen_at').notNull(),
   },

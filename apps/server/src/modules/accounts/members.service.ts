@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isAgentType, TRIAL_TYPE } from '@platform/contract/account-constants';
 import type { MemberInfo } from '@platform/contract/accounts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { postgresFailure } from '../../db/errors.ts';
 import type { Merchant } from '../merchants/merchants.service.ts';
@@ -40,16 +40,25 @@ export function toMemberInfo(member: MemberRow, merchant: Merchant): MemberInfo 
   };
 }
 
+/** The merchant's one member that matches `condition`: members never cross merchants. */
+async function findMemberWhere(
+  db: Database,
+  merchantId: number,
+  condition: SQL | undefined,
+): Promise<MemberRow | null> {
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.merchantId, merchantId), condition));
+  return row ?? null;
+}
+
 export async function findMemberById(
   db: Database,
   merchantId: number,
   id: number,
 ): Promise<MemberRow | null> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), eq(members.id, id)));
-  return row ?? null;
+  return findMemberWhere(db, merchantId, eq(members.id, id));
 }
 
 /** Account names are unique regardless of case, and found the same way. */
@@ -58,11 +67,7 @@ export async function findMemberByAccount(
   merchantId: number,
   account: string,
 ): Promise<MemberRow | null> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(and(eq(members.merchantId, merchantId), sql`lower(${members.account}) = lower(${account})`));
-  return row ?? null;
+  return findMemberWhere(db, merchantId, sql`lower(${members.account}) = lower(${account})`);
 }
 
 export async function findMemberByMobile(
@@ -71,17 +76,11 @@ export async function findMemberByMobile(
   dialingCode: string,
   mobileNum: string,
 ): Promise<MemberRow | null> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantId, merchantId),
-        eq(members.countryDialingCode, dialingCode),
-        eq(members.mobileNum, mobileNum),
-      ),
-    );
-  return row ?? null;
+  return findMemberWhere(
+    db,
+    merchantId,
+    and(eq(members.countryDialingCode, dialingCode), eq(members.mobileNum, mobileNum)),
+  );
 }
 
 /** The active member whose own code (affiliate or referral) this is, in any case. */
@@ -91,17 +90,11 @@ async function findActiveMemberByCode(
   column: typeof members.affiliateCode | typeof members.referralCode,
   code: string,
 ): Promise<MemberRow | null> {
-  const [row] = await db
-    .select()
-    .from(members)
-    .where(
-      and(
-        eq(members.merchantId, merchantId),
-        sql`upper(${column}) = upper(${code})`,
-        eq(members.status, 'active'),
-      ),
-    );
-  return row ?? null;
+  return findMemberWhere(
+    db,
+    merchantId,
+    and(sql`upper(${column}) = upper(${code})`, eq(members.status, 'active')),
+  );
 }
 
 /** The active agent whose affiliate code this is (spec: 'Invalid invitation code' otherwise). */

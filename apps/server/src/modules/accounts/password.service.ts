@@ -1,11 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { FieldError } from '@platform/contract/errors';
 import {
-  checkConfirmation,
-  checkFieldValue,
-  type FieldProblem,
-  formatValidationMessage,
-} from '@platform/contract/field-rules';
+  changePasswordFormSchema,
+  formFieldErrors,
+  resetPasswordByPhoneFormSchema,
+} from '@platform/contract/form-schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { checkSecret, clearSecretAttempts, type SecretRefused } from '../verification/secret-guard.ts';
 import { checkCode, sendEmail, smsDestination } from '../verification/verification.service.ts';
@@ -20,35 +19,6 @@ import { accountNameSubject } from './secret-subjects.ts';
 import { createSession, revokeMemberSessions } from './sessions.service.ts';
 
 type PasswordFailure = { ok: false; code: 'VALIDATION_ERROR' | 'OLD_PASSWORD_WRONG'; fields: FieldError[] };
-
-function problemField(field: string, problem: FieldProblem): FieldError {
-  return {
-    field: `body.${field}`,
-    key: problem.key,
-    message: formatValidationMessage(problem),
-    ...(problem.params ? { params: problem.params } : {}),
-  };
-}
-
-/** The new password must follow the merchant's password rule and match its confirmation (spec §5). */
-export function checkNewPassword(
-  scope: MerchantScope,
-  newPassword: string,
-  confirmation: string | undefined,
-  names = { password: 'newPassword', confirmation: 'confirmNewPassword' },
-): FieldError[] {
-  const rule = registerRules(scope).password;
-  const fields: FieldError[] = [];
-  const problem = rule
-    ? checkFieldValue('password', { ...rule, required: true, shown: true }, newPassword)
-    : null;
-  if (problem) fields.push(problemField(names.password, problem));
-  if (confirmation !== undefined) {
-    const mismatch = checkConfirmation(newPassword, confirmation);
-    if (mismatch) fields.push(problemField(names.confirmation, mismatch));
-  }
-  return fields;
-}
 
 /**
  * Changes the password: the old one is required unless the member never had one (SMS or
@@ -68,9 +38,11 @@ export async function changePassword(
 ): Promise<{ ok: true; token: string } | PasswordFailure | SecretRefused> {
   const member = await findMemberById(deps.db, scope.merchant.id, input.memberId);
   if (!member) throw new Error('session member vanished');
-  const fields = checkNewPassword(scope, input.newPassword, input.confirmNewPassword);
-  if (member.passwordHash && !input.oldPassword)
-    fields.push(problemField('oldPassword', { key: 'required' }));
+  // The change-password form's own schema: a crafted request gets the form's field errors.
+  const schema = changePasswordFormSchema(registerRules(scope).password, {
+    askOld: member.passwordHash !== null,
+  });
+  const fields = formFieldErrors(schema, input);
   if (fields.length) return { ok: false, code: 'VALIDATION_ERROR', fields };
   const { passwordHash } = member;
   if (passwordHash) {
@@ -186,11 +158,12 @@ export async function resetPasswordByPhone(
   },
 ): Promise<LoginOutcome | PasswordFailure> {
   if (!scope.modules.has('CHNGPASSVERIF3')) return { ok: false, code: 'FEATURE_DISABLED' };
-  const fields = checkNewPassword(scope, input.newPassword, input.confirmNewPassword);
+  // The reset form's own schema (the confirmation is checked when the request carries one).
+  const schema = resetPasswordByPhoneFormSchema(registerRules(scope), {
+    confirmationSent: input.confirmNewPassword !== undefined,
+  });
+  const fields = formFieldErrors(schema, input);
   const phone = normalizePhone(input.countryDialingCode, input.mobileNum);
-  if (!phone) fields.push(problemField('mobileNum', { key: 'mobile_invalid' }));
-  if (!input.verificationCode)
-    fields.push(problemField('verificationCode', { key: 'verification_code_invalid' }));
   if (fields.length || !phone) return { ok: false, code: 'VALIDATION_ERROR', fields };
   const checked = await checkCode(deps.verification, {
     merchantId: scope.merchant.id,

@@ -6,14 +6,8 @@ import {
   type RegisterRuleField,
 } from '@platform/contract/accounts';
 import type { FieldError } from '@platform/contract/errors';
-import {
-  checkConfirmation,
-  checkFieldValue,
-  type FieldProblem,
-  type FieldRule,
-  formatValidationMessage,
-  standardRule,
-} from '@platform/contract/field-rules';
+import { type FieldRule, standardRule } from '@platform/contract/field-rules';
+import { fieldErrorOf, formFieldErrors, registerFormSchema } from '@platform/contract/form-schemas';
 import { checkCaptcha, checkCode, smsDestination } from '../verification/verification.service.ts';
 import { type AccountsDeps, limitAttempts, type MerchantScope, type RequestOrigin } from './accounts.deps.ts';
 import { completeLogin, type LoginOutcome } from './login.service.ts';
@@ -43,18 +37,6 @@ export function registerRules(scope: MerchantScope): Partial<Record<RegisterRule
   return rules;
 }
 
-// Fields whose checks depend on the flow, not only on the operator's rule.
-const FLOW_FIELDS = new Set<RegisterRuleField>([
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
-  'captcha',
-  'affiliateCode',
-  'referralCode',
-]);
-
 export type RegisterMode = 'username' | 'mobile';
 
 export type RegisterOutcome =
@@ -66,23 +48,6 @@ export type RegisterOutcome =
     };
 
 const REGISTRATIONS_PER_IP_PER_HOUR = 20;
-
-function fieldError(field: string, problem: FieldProblem): FieldError {
-  return {
-    field: `body.${field}`,
-    key: problem.key,
-    message: formatValidationMessage(problem),
-    ...(problem.params ? { params: problem.params } : {}),
-  };
-}
-
-function required(rule: FieldRule | undefined): FieldRule {
-  return {
-    ...(rule ?? standardRule('ANY', 1, 200, { required: true, shown: true })),
-    required: true,
-    shown: true,
-  };
-}
 
 /** A generated account name for a mobile registration that gave none. */
 function accountForMobile(mobileNum: string): string {
@@ -115,54 +80,31 @@ export async function registerMember(
   if (limited) return limited;
 
   const rules = registerRules(scope);
-  const fields: FieldError[] = [];
-  const check = (field: RegisterRuleField, rule: FieldRule | undefined, value: string | undefined) => {
-    if (!rule) return;
-    const problem = checkFieldValue(field, rule, value);
-    if (problem) fields.push(fieldError(field, problem));
-  };
-
-  for (const field of REGISTER_RULE_FIELDS) {
-    if (FLOW_FIELDS.has(field)) continue;
-    const value = body[field as keyof RegisterInput];
-    check(field, rules[field], typeof value === 'string' ? value : undefined);
-  }
-
-  if (mode === 'username' || body.username) check('username', required(rules.username), body.username);
-  const passwordNeeded = mode === 'username' || scope.modules.has('MOBILENUMPASSREG3');
-  if (passwordNeeded || body.password) {
-    check('password', required(rules.password), body.password);
-    const mismatch = checkConfirmation(body.password ?? '', body.confirmPassword ?? '');
-    if (mismatch) fields.push(fieldError('confirmPassword', mismatch));
-  }
-
-  const mobileRule = mode === 'mobile' ? required(rules.mobileNum) : rules.mobileNum;
-  check('mobileNum', mobileRule, body.mobileNum);
+  // The same schema the register form checks with, so a crafted request gets the form's field errors.
+  const schema = registerFormSchema(rules, {
+    mode,
+    passwordNeeded: mode === 'username' || scope.modules.has('MOBILENUMPASSREG3'),
+    smsVerification: scope.modules.has('REGMOBVERF3'),
+    captcha: scope.policy.captchaOnRegister,
+    defaultDialingCode: defaultDialingCode(scope),
+  });
+  const fields = formFieldErrors(schema, body);
   const phone = body.mobileNum
     ? normalizePhone(body.countryDialingCode ?? defaultDialingCode(scope), body.mobileNum)
     : null;
-  if (body.mobileNum && !phone && !fields.some((f) => f.field === 'body.mobileNum'))
-    fields.push(fieldError('mobileNum', { key: 'mobile_invalid' }));
   const smsNeeded = phone !== null && scope.modules.has('REGMOBVERF3');
-  if (smsNeeded) check('verificationCode', required(rules.verificationCode), body.verificationCode);
-  if (scope.policy.captchaOnRegister) check('captcha', required(rules.captcha), body.captcha);
-
-  if (body.affiliateCode)
-    check('affiliateCode', rules.affiliateCode ?? required(undefined), body.affiliateCode);
-  if (body.referralCode) check('referralCode', rules.referralCode ?? required(undefined), body.referralCode);
-  if (body.termsAccepted !== true) fields.push(fieldError('termsAccepted', { key: 'terms_required' }));
   if (fields.length) return { ok: false, code: 'VALIDATION_ERROR', fields };
 
   const upline = body.affiliateCode
     ? await findAgentByAffiliateCode(deps.db, scope.merchant.id, body.affiliateCode)
     : null;
   if (body.affiliateCode && !upline)
-    fields.push(fieldError('affiliateCode', { key: 'invitation_code_invalid' }));
+    fields.push(fieldErrorOf('affiliateCode', { key: 'invitation_code_invalid' }));
   const referrer = body.referralCode
     ? await findMemberByReferralCode(deps.db, scope.merchant.id, body.referralCode)
     : null;
   if (body.referralCode && !referrer)
-    fields.push(fieldError('referralCode', { key: 'invitation_code_invalid' }));
+    fields.push(fieldErrorOf('referralCode', { key: 'invitation_code_invalid' }));
   if (fields.length) return { ok: false, code: 'INVITATION_CODE_INVALID', fields };
 
   if (scope.policy.captchaOnRegister) {

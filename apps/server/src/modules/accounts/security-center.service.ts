@@ -1,5 +1,12 @@
 import type { FieldError } from '@platform/contract/errors';
-import { checkConfirmation, checkFieldValue, formatValidationMessage } from '@platform/contract/field-rules';
+import { formatValidationMessage } from '@platform/contract/field-rules';
+import { formFieldErrors } from '@platform/contract/form-schemas';
+import {
+  bindEmailFormSchema,
+  bindMobileFormSchema,
+  paymentPasswordFormSchema,
+  profileFormSchema,
+} from '@platform/contract/security-forms';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { secretContext } from '../../crypto/secret-contexts.ts';
 import { checkSecret, type SecretRefused } from '../verification/secret-guard.ts';
@@ -38,33 +45,15 @@ export async function updateProfile(
   input: { memberId: number; nickname?: string | undefined; payeeName?: string | undefined },
 ): Promise<{ ok: true } | Failure<'VALIDATION_ERROR' | 'ALREADY_SET'>> {
   const member = await memberOf(deps, scope, input.memberId);
-  const rules = registerRules(scope);
-  const fields: FieldError[] = [];
-  if (input.nickname !== undefined && input.nickname.length === 0)
-    fields.push(fieldFailure('nickname', 'required'));
-  if (input.payeeName !== undefined) {
-    if (member.payeeName) return { ok: false, code: 'ALREADY_SET' };
-    const rule = rules.payeeName ?? rules.fullname;
-    const problem = checkFieldValue(
-      'payeeName',
-      {
-        ...(rule ?? { acceptedPattern: '*', minLength: 2, maxLength: 100, patternId: 'ANY' }),
-        required: true,
-        shown: true,
-      },
-      input.payeeName,
-    );
-    if (problem)
-      fields.push({
-        field: 'body.payeeName',
-        key: problem.key,
-        message: formatValidationMessage(problem),
-        ...(problem.params ? { params: problem.params } : {}),
-      });
-  }
+  // The form's rules, on the fields this request changes (an empty real name changes nothing).
+  const fields = formFieldErrors(profileFormSchema(registerRules(scope)), {
+    nickname: input.nickname ?? '',
+    payeeName: input.payeeName ?? '',
+  }).filter((field) => field.field !== 'body.nickname' || input.nickname !== undefined);
+  if (input.payeeName && member.payeeName) return { ok: false, code: 'ALREADY_SET' };
   if (fields.length) return { ok: false, code: 'VALIDATION_ERROR', fields };
   // The payee name is written only while still empty, so two racing requests cannot both set it.
-  if (input.payeeName !== undefined) {
+  if (input.payeeName) {
     const updated = await deps.db
       .update(members)
       .set({ payeeName: input.payeeName })
@@ -91,9 +80,14 @@ export async function bindMobile(
   | Failure<'VALIDATION_ERROR' | 'VERIFICATION_CODE_INVALID' | 'VERIFICATION_CODE_EXPIRED' | 'MOBILE_TAKEN'>
   | SecretRefused
 > {
+  const fields = formFieldErrors(bindMobileFormSchema(registerRules(scope)), input);
   const phone = normalizePhone(input.countryDialingCode, input.mobileNum);
-  if (!phone)
-    return { ok: false, code: 'VALIDATION_ERROR', fields: [fieldFailure('mobileNum', 'mobile_invalid')] };
+  if (fields.length || !phone)
+    return {
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      fields: fields.length ? fields : [fieldFailure('mobileNum', 'mobile_invalid')],
+    };
   const checked = await checkCode(deps.verification, {
     merchantId: scope.merchant.id,
     channel: 'sms',
@@ -124,17 +118,8 @@ export async function bindEmail(
   | Failure<'VALIDATION_ERROR' | 'VERIFICATION_CODE_INVALID' | 'VERIFICATION_CODE_EXPIRED' | 'EMAIL_TAKEN'>
   | SecretRefused
 > {
-  const problem = checkFieldValue(
-    'email',
-    { acceptedPattern: '*', minLength: 5, maxLength: 254, patternId: 'EMAIL', required: true, shown: true },
-    input.email,
-  );
-  if (problem)
-    return {
-      ok: false,
-      code: 'VALIDATION_ERROR',
-      fields: [fieldFailure('email', problem.key, problem.params)],
-    };
+  const fields = formFieldErrors(bindEmailFormSchema(registerRules(scope)), input);
+  if (fields.length) return { ok: false, code: 'VALIDATION_ERROR', fields };
   const email = input.email.toLowerCase();
   const checked = await checkCode(deps.verification, {
     merchantId: scope.merchant.id,
@@ -169,23 +154,12 @@ export async function setPaymentPassword(
   },
 ): Promise<{ ok: true } | Failure<'VALIDATION_ERROR' | 'OLD_PASSWORD_WRONG'> | SecretRefused> {
   const member = await memberOf(deps, scope, input.memberId);
-  const rule = registerRules(scope).paymentPassword ?? {
-    acceptedPattern: '^[0-9]+$',
-    minLength: 6,
-    maxLength: 6,
-    patternId: 'DIGITS',
-    required: true,
-    shown: true,
-  };
-  const fields: FieldError[] = [];
-  const problem = checkFieldValue(
-    'paymentPassword',
-    { ...rule, required: true, shown: true },
-    input.newPaymentPassword,
+  const proofField = member.paymentPasswordHash ? 'oldPaymentPassword' : 'loginPassword';
+  // A member who signed up with an identity provider has no login password to prove it with.
+  const proofAsked = Boolean(member.paymentPasswordHash || member.passwordHash);
+  const fields = formFieldErrors(paymentPasswordFormSchema(registerRules(scope), proofField), input).filter(
+    (field) => proofAsked || field.field !== `body.${proofField}`,
   );
-  if (problem) fields.push(fieldFailure('newPaymentPassword', problem.key, problem.params));
-  const mismatch = checkConfirmation(input.newPaymentPassword, input.confirmPaymentPassword);
-  if (mismatch) fields.push(fieldFailure('confirmPaymentPassword', mismatch.key));
   if (fields.length) return { ok: false, code: 'VALIDATION_ERROR', fields };
   // The old payment password, or the login password the first time; each counted where it is
   // counted everywhere else, so this form gives a guesser no extra tries.

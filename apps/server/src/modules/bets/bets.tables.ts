@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, merchantRef } from '../../db/columns.ts';
-import { members } from '../accounts/accounts.tables.ts';
+import { at, merchantRef, rowId } from '../../db/columns.ts';
+import { memberRef } from '../accounts/accounts.tables.ts';
 import { games } from '../games/games.tables.ts';
-import { gameVendors } from '../games/vendors.tables.ts';
+import { vendorRef } from '../games/vendors.tables.ts';
 
 /** Open: bets placed, not yet ended. Settled: ended by the vendor. Cancelled: every bet rolled back. */
 export const BET_STATUSES = ['open', 'settled', 'cancelled'] as const;
@@ -17,14 +17,10 @@ export type BetStatus = (typeof BET_STATUSES)[number];
 export const betRecords = pgTable(
   'bet_records',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     merchantId: merchantRef(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
-    vendorCode: varchar('vendor_code', { length: 32 })
-      .notNull()
-      .references(() => gameVendors.code, { onDelete: 'restrict' }),
+    memberId: memberRef('restrict'),
+    vendorCode: vendorRef('restrict'),
     /** The vendor's id of the round, unique per vendor. */
     roundId: varchar('round_id', { length: 64 }).notNull(),
     nodeId: integer('node_id').references(() => games.nodeId, { onDelete: 'set null' }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { merchantRef } from '../../db/columns.ts';
-import { members } from '../accounts/accounts.tables.ts';
+import { memberRef } from '../accounts/accounts.tables.ts';
 
 /**
  * A member's bets of one local day of the merchant (its time zone), recomputed from bet_records by
@@ -11,9 +11,7 @@ export const memberDailyTurnover = pgTable(
   'member_daily_turnover',
   {
     merchantId: merchantRef(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    memberId: memberRef('restrict'),
     day: date('day', { mode: 'string' }).notNull(),
     bets: integer('bets').notNull(),
     /** Minor units staked and paid back on rounds placed that day. */

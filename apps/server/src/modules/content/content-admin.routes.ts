@@ -25,6 +25,7 @@ import {
 } from '@platform/contract/content';
 import { successEnvelopeSchema } from '@platform/contract/envelope';
 import { ADMIN_PATHS } from '@platform/contract/paths';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
@@ -102,6 +103,21 @@ const KIND_ROUTES: {
   },
 ];
 
+type AuditedActor = ReturnType<typeof auditActorOf>;
+
+/**
+ * An audited change to one item named by the path's id: the operator must hold content.write, and
+ * is the actor the change is audited under.
+ */
+async function changeItem<T>(
+  ctx: AppContext,
+  request: FastifyRequest & { params: { id: number } },
+  change: (actor: AuditedActor, id: number) => Promise<T>,
+): Promise<T> {
+  const caller = await requireOperator(ctx, request, PERMISSION);
+  return change(auditActorOf(caller, request), request.params.id);
+}
+
 function answer<T>(outcome: Outcome<T>): T {
   if (!outcome.ok) throw new AppError(outcome.code, outcome.message, outcome.fields);
   return outcome.value;
@@ -169,19 +185,14 @@ export function registerContentAdminRoutes(app: ZodApp, ctx: AppContext): void {
           response: { 200: successEnvelopeSchema(AdminContentItemSchema) },
         },
       },
-      async (request) => {
-        const caller = await operator(request);
-        return ok(
+      async (request) =>
+        ok(
           answer(
-            await updateContentItem(deps, {
-              actor: auditActorOf(caller, request),
-              kind: route.kind,
-              id: request.params.id,
-              input: request.body as ContentInput,
-            }),
+            await changeItem(ctx, request, (actor, id) =>
+              updateContentItem(deps, { actor, kind: route.kind, id, input: request.body as ContentInput }),
+            ),
           ),
-        );
-      },
+        ),
     );
 
     app.post(
@@ -194,18 +205,14 @@ export function registerContentAdminRoutes(app: ZodApp, ctx: AppContext): void {
           response: { 200: successEnvelopeSchema(AdminContentItemSchema) },
         },
       },
-      async (request) => {
-        const caller = await operator(request);
-        return ok(
+      async (request) =>
+        ok(
           answer(
-            await retireContentItem(deps, {
-              actor: auditActorOf(caller, request),
-              kind: route.kind,
-              id: request.params.id,
-            }),
+            await changeItem(ctx, request, (actor, id) =>
+              retireContentItem(deps, { actor, kind: route.kind, id }),
+            ),
           ),
-        );
-      },
+        ),
     );
   }
 
@@ -304,18 +311,14 @@ function registerCustomerServiceAdminRoutes(app: ZodApp, ctx: AppContext): void 
         response: { 200: successEnvelopeSchema(AdminCustomerServiceSchema) },
       },
     },
-    async (request) => {
-      const caller = await operator(request);
-      return ok(
+    async (request) =>
+      ok(
         found(
-          await changeCustomerServiceEntry(ctx.system, {
-            actor: auditActorOf(caller, request),
-            id: request.params.id,
-            change: request.body,
-          }),
+          await changeItem(ctx, request, (actor, id) =>
+            changeCustomerServiceEntry(ctx.system, { actor, id, change: request.body }),
+          ),
         ),
-      );
-    },
+      ),
   );
 
   app.post(
@@ -328,17 +331,13 @@ function registerCustomerServiceAdminRoutes(app: ZodApp, ctx: AppContext): void 
         response: { 200: successEnvelopeSchema(AdminCustomerServiceSchema) },
       },
     },
-    async (request) => {
-      const caller = await operator(request);
-      return ok(
+    async (request) =>
+      ok(
         found(
-          await changeCustomerServiceEntry(ctx.system, {
-            actor: auditActorOf(caller, request),
-            id: request.params.id,
-            change: 'retire',
-          }),
+          await changeItem(ctx, request, (actor, id) =>
+            changeCustomerServiceEntry(ctx.system, { actor, id, change: 'retire' }),
+          ),
         ),
-      );
-    },
+      ),
   );
 }

@@ -31,6 +31,21 @@ import {
 
 const tags = ['games'];
 
+/** Who reads the catalog: the site's merchant, in the asked language or the merchant's fallback. */
+export async function catalogViewerOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  language: Language | undefined,
+): Promise<CatalogViewer> {
+  const merchant = await requireMerchant(ctx.merchants, request);
+  return {
+    merchantId: merchant.id,
+    languages: merchant.languages,
+    language: languageFor(merchant, language),
+    defaultLanguage: merchant.defaultLanguage,
+  };
+}
+
 export function gamesDepsOf(ctx: AppContext): GamesDeps {
   return {
     db: ctx.database.db,
@@ -50,15 +65,8 @@ function unknownVendor(_outcome: UnknownVendor): never {
 export function registerGameRoutes(app: ZodApp, ctx: AppContext): void {
   const deps = gamesDepsOf(ctx);
 
-  async function viewerOf(request: FastifyRequest, language: Language | undefined): Promise<CatalogViewer> {
-    const merchant = await requireMerchant(ctx.merchants, request);
-    return {
-      merchantId: merchant.id,
-      languages: merchant.languages,
-      language: languageFor(merchant, language),
-      defaultLanguage: merchant.defaultLanguage,
-    };
-  }
+  const viewerOf = (request: FastifyRequest, language: Language | undefined) =>
+    catalogViewerOf(ctx, request, language);
 
   app.get(
     API_PATHS.gameMenus,

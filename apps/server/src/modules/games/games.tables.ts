@@ -15,7 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { at, merchantRef } from '../../db/columns.ts';
-import { gameVendors } from './vendors.tables.ts';
+import { vendorRef } from './vendors.tables.ts';
 
 /**
  * One game of one vendor (spec §3 Game), the same for every merchant. `node_id` is the stable id
@@ -26,9 +26,7 @@ export const games = pgTable(
   'games',
   {
     nodeId: integer('node_id').primaryKey().generatedAlwaysAsIdentity(),
-    vendorCode: varchar('vendor_code', { length: 32 })
-      .notNull()
-      .references(() => gameVendors.code, { onDelete: 'cascade' }),
+    vendorCode: vendorRef('cascade'),
     /** The vendor's own id of the game, the key of its feed. */
     gameId: varchar('game_id', { length: 64 }).notNull(),
     /** What the launch sends to the vendor. */

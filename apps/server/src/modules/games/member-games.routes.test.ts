@@ -4,6 +4,7 @@ import { API_PATHS } from '@platform/contract/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretContext } from '../../crypto/secret-contexts.ts';
+import { importTestFeeds } from '../../test/game-feeds.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertMember } from '../accounts/members.service.ts';
 import { betRecords } from '../bets/bets.tables.ts';
@@ -33,12 +34,7 @@ const jdbFeed: GameFeedInput = {
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
-  for (const feed of [pgFeed, jdbFeed]) {
-    const outcome = await t.database.db.transaction((tx) =>
-      importGameFeed(tx, GameFeedSchema.parse(feed), clock),
-    );
-    if (!outcome.ok) throw new Error(outcome.message);
-  }
+  await importTestFeeds(t, [pgFeed, jdbFeed], clock);
   for (const row of await t.database.db.select({ nodeId: games.nodeId, gameId: games.gameId }).from(games))
     node[row.gameId] = row.nodeId;
 });

@@ -22,9 +22,7 @@ import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireCaller } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
-import { languageFor, requireMerchant } from '../../http/site-context.ts';
-import { gamesDepsOf } from './games.routes.ts';
-import type { CatalogViewer } from './games.service.ts';
+import { catalogViewerOf, gamesDepsOf } from './games.routes.ts';
 import { listGameAnnouncements, listPopularGames, listWinners } from './home-games.service.ts';
 import {
   addFavourite,
@@ -59,15 +57,8 @@ export function registerMemberGameRoutes(app: ZodApp, ctx: AppContext): void {
     await touchRecentGame(deps.db, { ...event, nodeId: event.nodeId, at: event.placedAt });
   });
 
-  async function viewerOf(request: FastifyRequest, language: Language | undefined): Promise<CatalogViewer> {
-    const merchant = await requireMerchant(ctx.merchants, request);
-    return {
-      merchantId: merchant.id,
-      languages: merchant.languages,
-      language: languageFor(merchant, language),
-      defaultLanguage: merchant.defaultLanguage,
-    };
-  }
+  const viewerOf = (request: FastifyRequest, language: Language | undefined) =>
+    catalogViewerOf(ctx, request, language);
 
   /** Favourites and recent games are a member's own; trial members may keep them while trying. */
   async function memberOf(request: FastifyRequest, language: Language | undefined): Promise<MemberViewer> {

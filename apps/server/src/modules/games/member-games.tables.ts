@@ -1,15 +1,13 @@
-import { bigint, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { at, merchantRef } from '../../db/columns.ts';
-import { members } from '../accounts/accounts.tables.ts';
+import { memberRef } from '../accounts/accounts.tables.ts';
 import { games } from './games.tables.ts';
 
 /** A member's favourite games (spec §4 Favourites), newest first on the FAV list. */
 export const favouriteGames = pgTable(
   'favourite_games',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
     merchantId: merchantRef(),
     nodeId: integer('node_id')
       .notNull()
@@ -29,9 +27,7 @@ export const favouriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
     merchantId: merchantRef(),
     nodeId: integer('node_id')
       .notNull()

@@ -38,14 +38,21 @@ export const gameVendors = pgTable(
   ],
 );
 
+/**
+ * The vendor a row belongs to. `restrict` where the row is money or play history that must outlive
+ * the vendor; `cascade` where it is only the vendor's configuration or catalog.
+ */
+export const vendorRef = (onDelete: 'restrict' | 'cascade') =>
+  varchar('vendor_code', { length: 32 })
+    .notNull()
+    .references(() => gameVendors.code, { onDelete });
+
 /** The vendors a merchant offers to its members, in its own order. */
 export const merchantVendors = pgTable(
   'merchant_vendors',
   {
     merchantId: merchantRef(),
-    vendorCode: varchar('vendor_code', { length: 32 })
-      .notNull()
-      .references(() => gameVendors.code, { onDelete: 'cascade' }),
+    vendorCode: vendorRef('cascade'),
     enabled: boolean('enabled').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
   },

@@ -4,6 +4,7 @@ import { isStorableText, text, UNSTORABLE_TEXT_MESSAGE } from '@platform/contrac
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { escapeHtml, sandboxPage } from '../../http/sandbox-page.ts';
 import { E164_PHONE, sandboxChannels } from './identity.service.ts';
 import { type FirebaseChannel, openSandboxIdentity } from './sandbox-identity.ts';
 
@@ -74,13 +75,6 @@ const CHANNEL_LABELS: Record<FirebaseChannel, string> = {
   PHONE: 'phone code (Firebase)',
 };
 
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
-
 function identityFields(channel: FirebaseChannel): string {
   if (channel === 'PHONE') {
     return `<p><label for="phoneNumber">Phone number</label><br>
@@ -99,18 +93,9 @@ function identityFields(channel: FirebaseChannel): string {
 /** Self-contained and script-free: the site's policy allows no inline script or style, and forms only to itself. */
 function renderAuthorizePage(channel: FirebaseChannel, redirect: string): string {
   const title = 'Sandbox sign-in (development only)';
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-<p>This page stands in for ${CHANNEL_LABELS[channel]} sign-in. No real account is involved: the
+  return sandboxPage(
+    title,
+    `<p>This page stands in for ${CHANNEL_LABELS[channel]} sign-in. No real account is involved: the
 identity you give here is vouched for by the sandbox provider, which only this development server trusts.</p>
 <form method="post" action="${SANDBOX_IDENTITY_PATHS.authorize}">
 <input type="hidden" name="channel" value="${channel}">
@@ -118,11 +103,8 @@ identity you give here is vouched for by the sandbox provider, which only this d
 ${identityFields(channel)}
 <p><button type="submit">Sign in as this identity</button></p>
 </form>
-<p><a href="${escapeHtml(redirect)}">Cancel</a></p>
-</main>
-</body>
-</html>
-`;
+<p><a href="${escapeHtml(redirect)}">Cancel</a></p>`,
+  );
 }
 
 /** The same e-mail or phone number always signs in as the same person, as with a real provider. */

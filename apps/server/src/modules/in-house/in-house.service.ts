@@ -108,6 +108,23 @@ class Refused extends Error {
   }
 }
 
+/**
+ * What a round's money transaction threw, when it is an answer for the member: a refusal, or a
+ * stake the wallet cannot cover (with the balance it holds). Null for anything else, to rethrow.
+ */
+async function refusalThrown(
+  deps: InHouseDeps,
+  player: InHousePlayer,
+  error: unknown,
+): Promise<InHouseRefusal | null> {
+  if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS')
+    return refuse('INSUFFICIENT_FUNDS', 'Insufficient balance', {
+      value: { balance: await walletBalance(deps.db, player) },
+    });
+  if (error instanceof Refused) return error.refusal;
+  return null;
+}
+
 /** Thrown inside a transaction when its key was used meanwhile: answer from the stored round. */
 class AlreadyDone extends Error {}
 
@@ -674,11 +691,8 @@ export async function placeRound(
       return { roundId, postings, played };
     });
   } catch (error) {
-    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS')
-      return refuse('INSUFFICIENT_FUNDS', 'Insufficient balance', {
-        value: { balance: await walletBalance(deps.db, player) },
-      });
-    if (error instanceof Refused) return error.refusal;
+    const refusal = await refusalThrown(deps, player, error);
+    if (refusal) return refusal;
     const failure = postgresFailure(error);
     if (
       error instanceof AlreadyDone ||
@@ -790,11 +804,8 @@ export async function actOnBlackjack(
       return { roundId, postings, played };
     });
   } catch (error) {
-    if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS')
-      return refuse('INSUFFICIENT_FUNDS', 'Insufficient balance', {
-        value: { balance: await walletBalance(deps.db, player) },
-      });
-    if (error instanceof Refused) return error.refusal;
+    const refusal = await refusalThrown(deps, player, error);
+    if (refusal) return refusal;
     throw error;
   }
   if (moved) {

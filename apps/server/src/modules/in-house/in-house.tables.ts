@@ -13,8 +13,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, merchantRef } from '../../db/columns.ts';
-import { members } from '../accounts/accounts.tables.ts';
+import { at, merchantRef, rowId } from '../../db/columns.ts';
+import { memberRef } from '../accounts/accounts.tables.ts';
 
 /**
  * A member's provably fair seed pair (DESIGN §6). The server seed stays secret (only its SHA-256 is
@@ -24,11 +24,9 @@ import { members } from '../accounts/accounts.tables.ts';
 export const inHouseSeedPairs = pgTable(
   'in_house_seed_pairs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     merchantId: merchantRef(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    memberId: memberRef('restrict'),
     serverSeed: varchar('server_seed', { length: 64 }).notNull(),
     serverSeedHash: varchar('server_seed_hash', { length: 64 }).notNull(),
     clientSeed: varchar('client_seed', { length: 64 }).notNull(),
@@ -55,11 +53,9 @@ export type InHouseRoundStatus = (typeof IN_HOUSE_ROUND_STATUSES)[number];
 export const inHouseRounds = pgTable(
   'in_house_rounds',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     merchantId: merchantRef(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    memberId: memberRef('restrict'),
     roundKey: uuid('round_key').notNull(),
     /** SHA-256 of the request (game and bets): the same key with other bets is refused. */
     fingerprint: varchar('fingerprint', { length: 64 }).notNull(),

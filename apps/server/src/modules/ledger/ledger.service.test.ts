@@ -16,22 +16,37 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A two-legged transfer moving `amount` from one account to another: the shape most cases here post. */
+function move(
+  from: number,
+  to: number,
+  amount: number,
+  kind: string,
+  idempotencyKey: string,
+  reference: string,
+) {
+  return {
+    at: t.now(),
+    merchantId: t.merchantId,
+    idempotencyKey,
+    kind,
+    reference,
+    legs: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
+  };
+}
+
 async function fundedMember(amount: number) {
   const memberId = await t.newMember();
   const cash = await memberAccount(t.handle.db, { merchantId: t.merchantId, memberId }, 'cash', t.now());
   const clearing = await merchantAccount(t.handle.db, t.merchantId, 'gateway_clearing', t.now());
   if (amount > 0)
-    await postTransfer(t.handle.db, {
-      at: t.now(),
-      merchantId: t.merchantId,
-      idempotencyKey: `fund-${memberId}`,
-      kind: 'deposit',
-      reference: `D${memberId}`,
-      legs: [
-        { accountId: clearing, amount: -amount },
-        { accountId: cash, amount },
-      ],
-    });
+    await postTransfer(
+      t.handle.db,
+      move(clearing, cash, amount, 'deposit', `fund-${memberId}`, `D${memberId}`),
+    );
   return { memberId, cash, clearing };
 }
 
@@ -39,17 +54,7 @@ describe('ledger transfers (DESIGN §5)', () => {
   it('moves money between accounts, records the balance each entry left, and keeps the ledger whole', async () => {
     const { memberId, cash, clearing } = await fundedMember(10_000);
     const house = await merchantAccount(t.handle.db, t.merchantId, 'house', t.now());
-    const bet = await postTransfer(t.handle.db, {
-      at: t.now(),
-      merchantId: t.merchantId,
-      idempotencyKey: `bet-${memberId}`,
-      kind: 'bet',
-      reference: 'B1',
-      legs: [
-        { accountId: cash, amount: -2_500 },
-        { accountId: house, amount: 2_500 },
-      ],
-    });
+    const bet = await postTransfer(t.handle.db, move(cash, house, 2_500, 'bet', `bet-${memberId}`, 'B1'));
     expect(bet.replayed).toBe(false);
     expect(bet.entries).toEqual(
       expect.arrayContaining([
@@ -84,48 +89,21 @@ describe('ledger transfers (DESIGN §5)', () => {
   it('refuses a transfer that would take a member below zero and moves nothing', async () => {
     const { memberId, cash } = await fundedMember(1_000);
     const house = await merchantAccount(t.handle.db, t.merchantId, 'house', t.now());
-    const attempt = postTransfer(t.handle.db, {
-      at: t.now(),
-      merchantId: t.merchantId,
-      idempotencyKey: `overdraw-${memberId}`,
-      kind: 'bet',
-      reference: 'B2',
-      legs: [
-        { accountId: cash, amount: -1_001 },
-        { accountId: house, amount: 1_001 },
-      ],
-    });
+    const attempt = postTransfer(t.handle.db, move(cash, house, 1_001, 'bet', `overdraw-${memberId}`, 'B2'));
     await expect(attempt).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     expect(await memberBalances(t.handle.db, memberId)).toEqual({ cash: 1_000 });
     // The key was not used up by the refusal: the same key can carry a transfer that fits.
-    const fits = await postTransfer(t.handle.db, {
-      at: t.now(),
-      merchantId: t.merchantId,
-      idempotencyKey: `overdraw-${memberId}`,
-      kind: 'bet',
-      reference: 'B2',
-      legs: [
-        { accountId: cash, amount: -1_000 },
-        { accountId: house, amount: 1_000 },
-      ],
-    });
+    const fits = await postTransfer(
+      t.handle.db,
+      move(cash, house, 1_000, 'bet', `overdraw-${memberId}`, 'B2'),
+    );
     expect(fits.entries.find((e) => e.accountId === cash)?.balanceAfter).toBe(0);
   });
 
   it('answers a repeated key with the first result and moves nothing again; a different request under it is refused', async () => {
     const { memberId, cash } = await fundedMember(5_000);
     const house = await merchantAccount(t.handle.db, t.merchantId, 'house', t.now());
-    const request = {
-      at: t.now(),
-      merchantId: t.merchantId,
-      idempotencyKey: `retry-${memberId}`,
-      kind: 'bet',
-      reference: 'B3',
-      legs: [
-        { accountId: cash, amount: -1_000 },
-        { accountId: house, amount: 1_000 },
-      ],
-    };
+    const request = move(cash, house, 1_000, 'bet', `retry-${memberId}`, 'B3');
     const first = await postTransfer(t.handle.db, request);
     const again = await postTransfer(t.handle.db, request);
     expect(again.replayed).toBe(true);
@@ -135,10 +113,7 @@ describe('ledger transfers (DESIGN §5)', () => {
     await expect(
       postTransfer(t.handle.db, {
         ...request,
-        legs: [
-          { accountId: cash, amount: -2_000 },
-          { accountId: house, amount: 2_000 },
-        ],
+        legs: move(cash, house, 2_000, 'bet', request.idempotencyKey, request.reference).legs,
       }),
     ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT' });
     expect(await memberBalances(t.handle.db, memberId)).toEqual({ cash: 4_000 });
@@ -172,17 +147,7 @@ describe('ledger transfers (DESIGN §5)', () => {
 
   it('refuses a leg on an account that does not exist, and leaves the key unused', async () => {
     const { memberId, cash } = await fundedMember(1_000);
-    const attempt = postTransfer(t.handle.db, {
-      at: t.now(),
-      merchantId: t.merchantId,
-      idempotencyKey: `ghost-${memberId}`,
-      kind: 'bet',
-      reference: 'B4',
-      legs: [
-        { accountId: cash, amount: -10 },
-        { accountId: 987_654_321, amount: 10 },
-      ],
-    });
+    const attempt = postTransfer(t.handle.db, move(cash, 987_654_321, 10, 'bet', `ghost-${memberId}`, 'B4'));
     await expect(attempt).rejects.toMatchObject({ code: 'INVALID_TRANSFER' });
     expect(await memberBalances(t.handle.db, memberId)).toEqual({ cash: 1_000 });
   });

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, merchantRef } from '../../db/columns.ts';
+import { at, merchantRef, rowId } from '../../db/columns.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { gameVendors } from '../games/vendors.tables.ts';
 
@@ -49,7 +49,7 @@ export type LedgerAccountKind = MemberAccountKind | MerchantAccountKind;
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     merchantId: merchantRef(),
     /** Null for the merchant's own accounts. */
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id, { onDelete: 'restrict' }),
@@ -90,7 +90,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     // No key to merchants of its own: every posting of a merchant would take a share lock on the
     // same merchants row. Its entries' (transfer, merchant) and (account, merchant) keys already tie
     // it to a real merchant, and a transfer never exists without its entries (one statement).
@@ -111,7 +111,7 @@ export const ledgerTransfers = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
     /** Checked through the (transfer, merchant) and (account, merchant) keys below, not on its own. */
     merchantId: integer('merchant_id').notNull(),

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { count } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSecondMerchant } from '../../test/second-merchant.ts';
 import { createTestApp, productionEnv } from '../../test/test-app.ts';
-import { merchants } from '../merchants/merchants.tables.ts';
 import { seedDemoOperator, seedOperator } from './operators.seed.ts';
 import { auditLog, operatorSessions } from './operators.tables.ts';
 
@@ -377,25 +377,15 @@ describe('operator API', () => {
   });
 
   it("cannot see or touch another merchant's operators", async () => {
-    const [other] = await h.t.database.db
-      .insert(merchants)
-      .values({
-        createdAt: h.t.ctx.system.now(),
-        code: 'OTHER',
-        brandName: 'Other',
-        licenseNumber: '1',
-        copyrightYear: 2025,
-        defaultLanguage: 'EN',
-        languages: ['EN'],
-        currencyCode: 'USD',
-        currencySymbol: '$',
-        currencyExponent: 2,
-        mainDomain: 'other.example',
-      })
-      .returning();
+    const other = await addSecondMerchant(h.t, {
+      code: 'OTHER',
+      brandName: 'Other',
+      licenseNumber: '1',
+      domain: 'other.example',
+    });
     const outsiderId = await seedOperator(
       h.t.database.db,
-      other!.id,
+      other.id,
       {
         username: 'outsider',
         password: PASSWORD,

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { at } from '../../db/columns.ts';
+import { index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { at, rowId, signInGuardColumns } from '../../db/columns.ts';
 import { merchants } from '../merchants/merchants.tables.ts';
 
 /** A member of the operator's staff (back office), separate from players; belongs to one merchant. */
@@ -26,18 +16,7 @@ export const operators = pgTable(
     passwordHash: text('password_hash').notNull(),
     role: varchar('role', { length: 16 }).notNull(),
     status: varchar('status', { length: 8 }).notNull().default('active'),
-    /**
-     * Authenticator secret, sealed (src/crypto/secret-box.ts; plain only in rows from before);
-     * pending until a first code confirms it (totp_enabled).
-     */
-    totpSecret: text('totp_secret'),
-    totpEnabled: boolean('totp_enabled').notNull().default(false),
-    /** The last accepted code's time step: a code is accepted once, never replayed. */
-    totpLastStep: integer('totp_last_step'),
-    /** Brute-force protection: failed logins in a row and the lockout they caused. */
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: at('locked_until'),
-    lastLoginAt: at('last_login_at'),
+    ...signInGuardColumns(),
     createdAt: at('created_at').notNull(),
   },
   (t) => [uniqueIndex('operators_merchant_username').on(t.merchantId, sql`lower(${t.username})`)],
@@ -50,7 +29,7 @@ export const operators = pgTable(
 export const operatorSessions = pgTable(
   'operator_sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull().unique(),
     operatorId: integer('operator_id')
       .notNull()
@@ -68,7 +47,7 @@ export const operatorSessions = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     merchantId: integer('merchant_id')
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),

@@ -21,7 +21,8 @@ export type ChannelOutcome =
   | { ok: false; code: 'VALIDATION_ERROR'; message: string; fields: FieldError[] }
   | { ok: false; code: 'CONFLICT' | 'NOT_FOUND'; message: string };
 
-function channelView(row: ChannelRow): AdminPaymentChannel {
+/** What every view of a channel shows, to members and operators alike. */
+export function channelSummary(row: ChannelRow) {
   return {
     id: row.id,
     code: row.code,
@@ -29,6 +30,12 @@ function channelView(row: ChannelRow): AdminPaymentChannel {
     name: row.name,
     minAmount: row.minAmount,
     maxAmount: row.maxAmount,
+  };
+}
+
+function channelView(row: ChannelRow): AdminPaymentChannel {
+  return {
+    ...channelSummary(row),
     enabled: row.enabled,
     sortOrder: row.sortOrder,
     settings: row.settings,

@@ -17,6 +17,20 @@ import { paymentsDepsOf } from './payments.deps.ts';
 
 const tags = ['operator deposits'];
 
+/** The two ways an operator settles a pending manual deposit: same route shape, its own body rules. */
+const REVIEWS = [
+  {
+    decision: 'confirm',
+    summary: 'Confirm a pending manual deposit: credits the member once (audited)',
+    body: ConfirmDepositSchema,
+  },
+  {
+    decision: 'reject',
+    summary: 'Reject a pending manual deposit: no money moves (audited)',
+    body: RejectDepositSchema,
+  },
+] as const;
+
 function reviewAnswer(outcome: ReviewOutcome) {
   if (!outcome.ok) throw new AppError(outcome.code, outcome.message);
   return ok(outcome.deposit);
@@ -42,51 +56,29 @@ export function registerDepositAdminRoutes(app: ZodApp, ctx: AppContext): void {
     },
   );
 
-  app.post(
-    `${ADMIN_PATHS.deposits}/:id/confirm`,
-    {
-      schema: {
-        tags,
-        summary: 'Confirm a pending manual deposit: credits the member once (audited)',
-        params: DepositIdParamsSchema,
-        body: ConfirmDepositSchema,
-        response: { 200: successEnvelopeSchema(AdminDepositSchema) },
+  for (const review of REVIEWS) {
+    app.post(
+      `${ADMIN_PATHS.deposits}/:id/${review.decision}`,
+      {
+        schema: {
+          tags,
+          summary: review.summary,
+          params: DepositIdParamsSchema,
+          body: review.body,
+          response: { 200: successEnvelopeSchema(AdminDepositSchema) },
+        },
       },
-    },
-    async (request) => {
-      const caller = await requireOperator(ctx, request, 'finance.deposits');
-      return reviewAnswer(
-        await reviewManualDeposit(deps, {
-          actor: auditActorOf(caller, request),
-          depositId: request.params.id,
-          decision: 'confirm',
-          note: request.body.note,
-        }),
-      );
-    },
-  );
-
-  app.post(
-    `${ADMIN_PATHS.deposits}/:id/reject`,
-    {
-      schema: {
-        tags,
-        summary: 'Reject a pending manual deposit: no money moves (audited)',
-        params: DepositIdParamsSchema,
-        body: RejectDepositSchema,
-        response: { 200: successEnvelopeSchema(AdminDepositSchema) },
+      async (request) => {
+        const caller = await requireOperator(ctx, request, 'finance.deposits');
+        return reviewAnswer(
+          await reviewManualDeposit(deps, {
+            actor: auditActorOf(caller, request),
+            depositId: request.params.id,
+            decision: review.decision,
+            note: request.body.note,
+          }),
+        );
       },
-    },
-    async (request) => {
-      const caller = await requireOperator(ctx, request, 'finance.deposits');
-      return reviewAnswer(
-        await reviewManualDeposit(deps, {
-          actor: auditActorOf(caller, request),
-          depositId: request.params.id,
-          decision: 'reject',
-          note: request.body.note,
-        }),
-      );
-    },
-  );
+    );
+  }
 }

@@ -151,6 +151,14 @@ describe('creating a deposit', () => {
     expect(range.json.fields).toContainEqual(
       expect.objectContaining({ key: 'deposit_amount_range', params: { min: 100_00, max: 5_000_000_00 } }),
     );
+    // A crafted request without the bank reference gets the deposit form's field error.
+    const noReference = await call('POST', API_PATHS.deposits, {
+      token: member.token,
+      body: { ...valid, idempotencyKey: newKey(), memberReference: undefined },
+    });
+    expect(noReference.json.fields).toEqual([
+      expect.objectContaining({ field: 'body.memberReference', key: 'required' }),
+    ]);
     const unknown = await call('POST', API_PATHS.deposits, {
       token: member.token,
       body: { ...valid, status: 'credited' },

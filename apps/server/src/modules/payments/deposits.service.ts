@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FieldError } from '@platform/contract/errors';
+import { formFieldErrors } from '@platform/contract/form-schemas';
+import { depositFormSchema } from '@platform/contract/money-forms';
 import type {
   AdminDeposit,
   AdminDepositListQuery,
@@ -22,6 +24,7 @@ import {
 import { findMerchantCurrency } from '../merchants/merchants.service.ts';
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
 import type { WalletEvents } from '../wallet/wallet-events.ts';
+import { channelSummary } from './channels.service.ts';
 import type { CallbackRequest, PaymentAdapters } from './payment-adapter.ts';
 import { deposits, paymentChannels } from './payments.tables.ts';
 
@@ -78,17 +81,7 @@ export async function listDepositChannels(deps: PaymentsDeps, merchantId: number
   return rows.flatMap((row) => {
     const adapter = deps.adapters.get(row.kind);
     if (!adapter) return [];
-    return [
-      {
-        id: row.id,
-        code: row.code,
-        kind: row.kind,
-        name: row.name,
-        minAmount: row.minAmount,
-        maxAmount: row.maxAmount,
-        requiresReference: adapter.requiresReference,
-      },
-    ];
+    return [{ ...channelSummary(row), requiresReference: adapter.requiresReference }];
   });
 }
 
@@ -125,15 +118,6 @@ async function replayDeposit(
   };
 }
 
-function limitField(channel: ChannelRow): FieldError {
-  return {
-    field: 'body.amount',
-    message: `The amount must be between ${channel.minAmount} and ${channel.maxAmount}`,
-    key: 'deposit_amount_range',
-    params: { min: channel.minAmount, max: channel.maxAmount },
-  };
-}
-
 /**
  * Records a pending deposit and answers the member's next step. The same idempotency key answers
  * the first deposit again (even if the channel's limits changed since), so a double click or a
@@ -158,10 +142,9 @@ export async function createDeposit(
       code: 'VALIDATION_ERROR',
       fields: [{ field: 'body.channelId', message: 'This deposit channel is not available' }],
     };
-  const fields: FieldError[] = [];
-  if (asked.amount < channel.minAmount || asked.amount > channel.maxAmount) fields.push(limitField(channel));
-  if (adapter.requiresReference && !asked.memberReference)
-    fields.push({ field: 'body.memberReference', message: 'Input cannot be empty' });
+  // The deposit form's rule: the channel's limits, and the reference when the channel asks for one.
+  const rule = depositFormSchema({ ...channel, requiresReference: adapter.requiresReference });
+  const fields = formFieldErrors(rule, { amount: asked.amount, memberReference: asked.memberReference });
   if (fields.length) return { ok: false, code: 'VALIDATION_ERROR', fields };
 
   const currency = await findMerchantCurrency(deps.db, input.merchantId);
@@ -279,28 +262,30 @@ interface Settled {
   changed: boolean;
 }
 
+/** Which deposit a gateway or an operator decided on, and what they said about it. */
+interface DepositDecision {
+  depositId: number;
+  merchantId: number;
+  gatewayReference?: string;
+  reviewedBy?: number;
+  note?: string | null;
+}
+
 /**
- * Credits a deposit in the caller's transaction: the status moves to credited only if it is still
- * in one of `from` (a conditional UPDATE, so of two concurrent confirmations or callbacks exactly
- * one matches), and the ledger transfer from the gateway clearing account to the member's cash
- * account commits with it under the key `deposit:<id>`.
+ * Moves a deposit to its final status, only if it is still in one of `from` (a conditional
+ * UPDATE: of two concurrent decisions exactly one matches); null when it was not.
  */
-async function creditDeposit(
+async function completeDeposit(
   tx: Database,
   now: Date,
-  input: {
-    depositId: number;
-    merchantId: number;
-    from: DepositStatus[];
-    gatewayReference?: string;
-    reviewedBy?: number;
-    note?: string | null;
-  },
-): Promise<Settled | null> {
+  input: DepositDecision,
+  status: 'credited' | 'failed' | 'rejected',
+  from: DepositStatus[],
+): Promise<DepositRow | null> {
   const [row] = await tx
     .update(deposits)
     .set({
-      status: 'credited',
+      status,
       updatedAt: now,
       completedAt: now,
       ...(input.gatewayReference ? { gatewayReference: input.gatewayReference } : {}),
@@ -311,10 +296,25 @@ async function creditDeposit(
       and(
         eq(deposits.id, input.depositId),
         eq(deposits.merchantId, input.merchantId),
-        inArray(deposits.status, input.from),
+        inArray(deposits.status, from),
       ),
     )
     .returning();
+  return row ?? null;
+}
+
+/**
+ * Credits a deposit in the caller's transaction: the status moves to credited only if it is still
+ * in one of `from` (a conditional UPDATE, so of two concurrent confirmations or callbacks exactly
+ * one matches), and the ledger transfer from the gateway clearing account to the member's cash
+ * account commits with it under the key `deposit:<id>`.
+ */
+async function creditDeposit(
+  tx: Database,
+  now: Date,
+  input: DepositDecision & { from: DepositStatus[] },
+): Promise<Settled | null> {
+  const row = await completeDeposit(tx, now, input, 'credited', input.from);
   if (!row) return null;
   const owner = { merchantId: row.merchantId, memberId: row.memberId };
   const cash = await memberAccount(tx, owner, 'cash', now);
@@ -342,34 +342,9 @@ async function creditDeposit(
 async function closeDeposit(
   tx: Database,
   now: Date,
-  input: {
-    depositId: number;
-    merchantId: number;
-    status: 'failed' | 'rejected';
-    gatewayReference?: string;
-    reviewedBy?: number;
-    note?: string | null;
-  },
+  input: DepositDecision & { status: 'failed' | 'rejected' },
 ): Promise<DepositRow | null> {
-  const [row] = await tx
-    .update(deposits)
-    .set({
-      status: input.status,
-      updatedAt: now,
-      completedAt: now,
-      ...(input.gatewayReference ? { gatewayReference: input.gatewayReference } : {}),
-      ...(input.reviewedBy ? { reviewedBy: input.reviewedBy } : {}),
-      ...(input.note ? { reviewNote: input.note } : {}),
-    })
-    .where(
-      and(
-        eq(deposits.id, input.depositId),
-        eq(deposits.merchantId, input.merchantId),
-        eq(deposits.status, 'pending'),
-      ),
-    )
-    .returning();
-  return row ?? null;
+  return completeDeposit(tx, now, input, input.status, ['pending']);
 }
 
 /** Tells the member, once the transaction that made it true has committed. */

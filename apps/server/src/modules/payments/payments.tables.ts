@@ -13,8 +13,8 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, merchantRef } from '../../db/columns.ts';
-import { members } from '../accounts/accounts.tables.ts';
+import { at, merchantRef, rowId } from '../../db/columns.ts';
+import { memberRef } from '../accounts/accounts.tables.ts';
 import { operators } from '../operators/operators.tables.ts';
 
 /** What a manual-bank channel shows the member: the account to transfer to. */
@@ -56,11 +56,9 @@ export const paymentChannels = pgTable(
 export const deposits = pgTable(
   'deposits',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     merchantId: merchantRef(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    memberId: memberRef('restrict'),
     channelId: integer('channel_id')
       .notNull()
       .references(() => paymentChannels.id, { onDelete: 'restrict' }),
@@ -101,7 +99,7 @@ export const deposits = pgTable(
 export const sandboxGatewayCallbacks = pgTable(
   'sandbox_gateway_callbacks',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     orderNo: varchar('order_no', { length: 24 }).notNull(),
     gatewayReference: varchar('gateway_reference', { length: 64 }).notNull(),
     /** The callback body; signed afresh at each attempt so its timestamp is always current. */

@@ -4,6 +4,7 @@ import { text } from '@platform/contract/text';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
+import { escapeHtml, sandboxPage } from '../../http/sandbox-page.ts';
 import {
   fetchSender,
   type GatewayOutboxDeps,
@@ -28,13 +29,6 @@ const ChoiceSchema = OrderLinkSchema.extend({ outcome: z.enum(['success', 'faile
 
 const POLL_MS = 1_000;
 
-function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-}
-
 /** Minor units as the currency writes them, without floats (1234 with exponent 2 is 12.34). */
 export function formatMinor(amount: number, exponent: number): string {
   if (exponent === 0) return String(amount);
@@ -47,18 +41,9 @@ function renderPayPage(order: SandboxOrder, link: { order: string; signature: st
   const title = 'Sandbox payment gateway (test only)';
   const hidden = `<input type="hidden" name="order" value="${escapeHtml(link.order)}">
 <input type="hidden" name="signature" value="${escapeHtml(link.signature)}">`;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${title}</title>
-</head>
-<body>
-<main>
-<h1>${title}</h1>
-<p>No real money moves here. Choose what the gateway reports for this order; its signed callback
+  return sandboxPage(
+    title,
+    `<p>No real money moves here. Choose what the gateway reports for this order; its signed callback
 then goes to the merchant's server, retried until acknowledged.</p>
 <dl>
 <dt>Order</dt><dd id="order-no">${escapeHtml(order.orderNo)}</dd>
@@ -69,11 +54,8 @@ ${hidden}
 <p><button type="submit" name="outcome" value="success">Pay (success)</button>
 <button type="submit" name="outcome" value="failed">Fail the payment</button></p>
 </form>
-<p><a href="${escapeHtml(order.returnPath)}">Cancel and go back</a></p>
-</main>
-</body>
-</html>
-`;
+<p><a href="${escapeHtml(order.returnPath)}">Cancel and go back</a></p>`,
+  );
 }
 
 /** This server's own address, for callbacks when no notify URL is configured. */

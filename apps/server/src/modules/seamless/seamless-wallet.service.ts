@@ -66,26 +66,33 @@ interface Player {
   currency: string;
 }
 
+/** What a query selects (members joined to merchants) to know the player and whether it may play. */
+const playerColumns = {
+  memberId: members.id,
+  merchantId: members.merchantId,
+  nickname: members.nickname,
+  type: members.type,
+  currency: merchants.currencyCode,
+};
+
 /** A real member who may play for money: trial members have no seamless wallet (spec §6). */
-async function findPlayer(db: LedgerExecutor, playerId: string): Promise<Player | null> {
-  const [row] = await db
-    .select({
-      memberId: members.id,
-      merchantId: members.merchantId,
-      nickname: members.nickname,
-      type: members.type,
-      currency: merchants.currencyCode,
-    })
-    .from(members)
-    .innerJoin(merchants, eq(merchants.id, members.merchantId))
-    .where(eq(members.id, Number(playerId)));
-  if (!row || row.type === 4) return null;
+function playerOf(row: Player & { type: number }): Player | null {
+  if (row.type === 4) return null;
   return {
     memberId: row.memberId,
     merchantId: row.merchantId,
     nickname: row.nickname,
     currency: row.currency,
   };
+}
+
+async function findPlayer(db: LedgerExecutor, playerId: string): Promise<Player | null> {
+  const [row] = await db
+    .select(playerColumns)
+    .from(members)
+    .innerJoin(merchants, eq(merchants.id, members.merchantId))
+    .where(eq(members.id, Number(playerId)));
+  return row ? playerOf(row) : null;
 }
 
 async function cashBalance(db: LedgerExecutor, memberId: number): Promise<number> {
@@ -141,11 +148,7 @@ async function readCall(
     : sql<number | null>`null::integer`;
   const [row] = await db
     .select({
-      memberId: members.id,
-      merchantId: members.merchantId,
-      nickname: members.nickname,
-      type: members.type,
-      currency: merchants.currencyCode,
+      ...playerColumns,
       cash: ledgerAccounts.id,
       seenKind: vendorTransactions.kind,
       seenFingerprint: vendorTransactions.fingerprint,
@@ -187,15 +190,7 @@ async function readCall(
     .where(eq(members.id, Number(input.playerId)));
   if (!row) return { player: null, cash: null, seen: null, session: null, gameNodeId: null, round: null };
   return {
-    player:
-      row.type === 4
-        ? null
-        : {
-            memberId: row.memberId,
-            merchantId: row.merchantId,
-            nickname: row.nickname,
-            currency: row.currency,
-          },
+    player: playerOf(row),
     cash: row.cash,
     seen:
       row.seenKind !== null && row.seenFingerprint !== null
@@ -267,6 +262,14 @@ class Refused extends Error {
   }
 }
 
+/** One money-moving vendor call (bet, win, rollback): who it is for, under which ids, and when. */
+interface VendorCall {
+  vendorCode: string;
+  input: { transactionId: string; roundId: string };
+  player: Player;
+  now: Date;
+}
+
 /**
  * Claims a vendor transaction id inside the caller's transaction: the unique row is what makes a
  * replay answer its first answer. When the id is already taken (a concurrent replay committed
@@ -275,11 +278,21 @@ class Refused extends Error {
  */
 async function claimTransaction(
   tx: LedgerExecutor,
-  values: Omit<typeof vendorTransactions.$inferInsert, 'answer'>,
+  call: VendorCall,
+  claim: { kind: VendorTransactionKind; amount: number; fingerprint: string; refTransactionId?: string },
 ): Promise<number> {
   const [claimed] = await tx
     .insert(vendorTransactions)
-    .values({ ...values, answer: {} })
+    .values({
+      vendorCode: call.vendorCode,
+      transactionId: call.input.transactionId,
+      merchantId: call.player.merchantId,
+      memberId: call.player.memberId,
+      roundId: call.input.roundId,
+      createdAt: call.now,
+      ...claim,
+      answer: {},
+    })
     .onConflictDoNothing()
     .returning({ id: vendorTransactions.id });
   if (!claimed) throw new Refused(refuse('CONFLICT', 'replay'));
@@ -336,6 +349,74 @@ async function houseAccount(db: Database, merchantId: number, at: Date): Promise
 
 const roundReference = (vendorCode: string, roundId: string) => `${vendorCode}:${roundId}`;
 const ledgerKey = (vendorCode: string, transactionId: string) => `seamless:${vendorCode}:${transactionId}`;
+
+type ClaimTx = LedgerExecutor & Pick<Database, 'update'>;
+type CallMove = { kind: string; from: number; to: number; amount: number };
+
+/**
+ * Posts the call's move (none for a zero win or the rollback of a bet never seen) under a key made
+ * from its transaction id, then stores the answer on the claimed row, in the caller's transaction.
+ */
+async function postAndAnswer(
+  tx: ClaimTx,
+  claimed: number,
+  call: VendorCall,
+  cash: number,
+  move: CallMove,
+): Promise<{ posted: PostedTransfer; answer: VendorTransactionAnswer }>;
+async function postAndAnswer(
+  tx: ClaimTx,
+  claimed: number,
+  call: VendorCall,
+  cash: number,
+  move: CallMove | null,
+): Promise<{ posted: PostedTransfer | null; answer: VendorTransactionAnswer }>;
+async function postAndAnswer(
+  tx: ClaimTx,
+  claimed: number,
+  call: VendorCall,
+  cash: number,
+  move: CallMove | null,
+): Promise<{ posted: PostedTransfer | null; answer: VendorTransactionAnswer }> {
+  const posting = move
+    ? await postMove(tx, {
+        at: call.now,
+        merchantId: call.player.merchantId,
+        idempotencyKey: ledgerKey(call.vendorCode, call.input.transactionId),
+        reference: roundReference(call.vendorCode, call.input.roundId),
+        ...move,
+      })
+    : null;
+  const answer = await answerClaimed(tx, claimed, {
+    transactionId: call.input.transactionId,
+    player: call.player,
+    cash,
+    posting,
+  });
+  return { posted: posting, answer };
+}
+
+/**
+ * A refusal thrown inside a call's transaction, answered: a lost race for the transaction id
+ * (CONFLICT) answers what the winner stored, or `unclaimed` when nothing was stored under it.
+ */
+async function answerRefused(
+  db: LedgerExecutor,
+  refused: Refused,
+  call: VendorCall,
+  replay: { kind: VendorTransactionKind; fingerprint: string },
+  unclaimed: WalletRefusal = refused.refusal,
+): Promise<Outcome<VendorTransactionAnswer>> {
+  if (refused.refusal.code !== 'CONFLICT') return refused.refusal;
+  const again = await replayOf(
+    db,
+    call.vendorCode,
+    call.input.transactionId,
+    replay.kind,
+    replay.fingerprint,
+  );
+  return again ?? unclaimed;
+}
 
 /** authenticate: the launch token, while alive, names the player the vendor plays for. */
 export async function authenticatePlayer(
@@ -408,6 +489,7 @@ export async function placeBet(
     houseAccount(deps.db, player.merchantId, now),
   ]);
 
+  const vendorCall: VendorCall = { vendorCode, input, player, now };
   let posted: PostedTransfer;
   let answer: VendorTransactionAnswer;
   try {
@@ -425,16 +507,10 @@ export async function placeBet(
         );
       if (rolledBack)
         throw new Refused(refuse('BET_ROLLED_BACK', 'This bet was rolled back before it arrived'));
-      const claimed = await claimTransaction(tx, {
-        vendorCode,
-        transactionId: input.transactionId,
+      const claimed = await claimTransaction(tx, vendorCall, {
         kind: 'bet',
-        merchantId: player.merchantId,
-        memberId: player.memberId,
-        roundId: input.roundId,
         amount: input.amount,
         fingerprint,
-        createdAt: now,
       });
       const [round] = await tx
         .insert(betRecords)
@@ -455,33 +531,20 @@ export async function placeBet(
         })
         .returning({ id: betRecords.id });
       if (!round) throw new Refused(refuse('ROUND_CLOSED', 'The round is closed'));
-      const posting = await postMove(tx, {
-        at: now,
-        merchantId: player.merchantId,
-        idempotencyKey: ledgerKey(vendorCode, input.transactionId),
+      return postAndAnswer(tx, claimed, vendorCall, cash, {
         kind: 'bet',
-        reference: roundReference(vendorCode, input.roundId),
         from: cash,
         to: house,
         amount: input.amount,
       });
-      const value = await answerClaimed(tx, claimed, {
-        transactionId: input.transactionId,
-        player,
-        cash,
-        posting,
-      });
-      return { posted: posting, answer: value };
     }));
   } catch (error) {
     if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') {
       const balance = await cashBalance(deps.db, player.memberId);
       return refuse('INSUFFICIENT_FUNDS', 'Insufficient balance', { balance, currency: player.currency });
     }
-    if (error instanceof Refused) {
-      if (error.refusal.code !== 'CONFLICT') return error.refusal;
-      return (await replayOf(deps.db, vendorCode, input.transactionId, 'bet', fingerprint)) ?? error.refusal;
-    }
+    if (error instanceof Refused)
+      return answerRefused(deps.db, error, vendorCall, { kind: 'bet', fingerprint });
     throw error;
   }
   deps.walletEvents.publishPosted(player.merchantId, posted);
@@ -546,19 +609,14 @@ export async function creditWin(
     houseAccount(deps.db, player.merchantId, now),
   ]);
 
+  const vendorCall: VendorCall = { vendorCode, input, player, now };
   let outcome: { posted: PostedTransfer | null; answer: VendorTransactionAnswer; round: RoundRow };
   try {
     outcome = await deps.db.transaction(async (tx) => {
-      const claimed = await claimTransaction(tx, {
-        vendorCode,
-        transactionId: input.transactionId,
+      const claimed = await claimTransaction(tx, vendorCall, {
         kind: 'win',
-        merchantId: player.merchantId,
-        memberId: player.memberId,
-        roundId: input.roundId,
         amount: input.amount,
         fingerprint,
-        createdAt: now,
       });
       const [round] = await tx
         .update(betRecords)
@@ -569,32 +627,12 @@ export async function creditWin(
         .where(and(eq(betRecords.id, known.id), eq(betRecords.status, 'open')))
         .returning();
       if (!round) throw new Refused(refuse('ROUND_CLOSED', 'The round is closed'));
-      const posting =
-        input.amount > 0
-          ? await postMove(tx, {
-              at: now,
-              merchantId: player.merchantId,
-              idempotencyKey: ledgerKey(vendorCode, input.transactionId),
-              kind: 'win',
-              reference: roundReference(vendorCode, input.roundId),
-              from: house,
-              to: cash,
-              amount: input.amount,
-            })
-          : null;
-      const value = await answerClaimed(tx, claimed, {
-        transactionId: input.transactionId,
-        player,
-        cash,
-        posting,
-      });
-      return { posted: posting, answer: value, round };
+      const move = input.amount > 0 ? { kind: 'win', from: house, to: cash, amount: input.amount } : null;
+      return { ...(await postAndAnswer(tx, claimed, vendorCall, cash, move)), round };
     });
   } catch (error) {
-    if (error instanceof Refused) {
-      if (error.refusal.code !== 'CONFLICT') return error.refusal;
-      return (await replayOf(deps.db, vendorCode, input.transactionId, 'win', fingerprint)) ?? error.refusal;
-    }
+    if (error instanceof Refused)
+      return answerRefused(deps.db, error, vendorCall, { kind: 'win', fingerprint });
     throw error;
   }
   if (outcome.posted) deps.walletEvents.publishPosted(player.merchantId, outcome.posted);
@@ -623,6 +661,7 @@ export async function rollbackBet(
     houseAccount(deps.db, player.merchantId, now),
   ]);
 
+  const vendorCall: VendorCall = { vendorCode, input, player, now };
   let outcome: { posted: PostedTransfer | null; answer: VendorTransactionAnswer; round: RoundRow | null };
   try {
     outcome = await deps.db.transaction(async (tx) => {
@@ -640,19 +679,12 @@ export async function rollbackBet(
         throw new Refused(
           refuse('TRANSACTION_CONFLICT', 'The transaction rolled back is not a bet of this round'),
         );
-      const claimed = await claimTransaction(tx, {
-        vendorCode,
-        transactionId: input.transactionId,
+      const claimed = await claimTransaction(tx, vendorCall, {
         kind: 'rollback',
-        merchantId: player.merchantId,
-        memberId: player.memberId,
-        roundId: input.roundId,
-        refTransactionId: input.refTransactionId,
         amount: bet?.amount ?? 0,
         fingerprint,
-        createdAt: now,
+        refTransactionId: input.refTransactionId,
       });
-      let posting: PostedTransfer | null = null;
       let round: RoundRow | null = null;
       if (bet) {
         [round = null] = await tx
@@ -671,33 +703,19 @@ export async function rollbackBet(
           )
           .returning();
         if (!round) throw new Refused(refuse('ROUND_CLOSED', 'The round is closed'));
-        posting = await postMove(tx, {
-          at: now,
-          merchantId: player.merchantId,
-          idempotencyKey: ledgerKey(vendorCode, input.transactionId),
-          kind: 'bet_refund',
-          reference: roundReference(vendorCode, input.roundId),
-          from: house,
-          to: cash,
-          amount: bet.amount,
-        });
       }
-      const value = await answerClaimed(tx, claimed, {
-        transactionId: input.transactionId,
-        player,
-        cash,
-        posting,
-      });
-      return { posted: posting, answer: value, round };
+      const move = bet ? { kind: 'bet_refund', from: house, to: cash, amount: bet.amount } : null;
+      return { ...(await postAndAnswer(tx, claimed, vendorCall, cash, move)), round };
     });
   } catch (error) {
-    if (error instanceof Refused) {
-      if (error.refusal.code !== 'CONFLICT') return error.refusal;
-      const again = await replayOf(deps.db, vendorCode, input.transactionId, 'rollback', fingerprint);
-      return (
-        again ?? refuse('TRANSACTION_CONFLICT', 'This bet was already rolled back by another transaction')
+    if (error instanceof Refused)
+      return answerRefused(
+        deps.db,
+        error,
+        vendorCall,
+        { kind: 'rollback', fingerprint },
+        refuse('TRANSACTION_CONFLICT', 'This bet was already rolled back by another transaction'),
       );
-    }
     throw error;
   }
   if (outcome.posted) deps.walletEvents.publishPosted(player.merchantId, outcome.posted);

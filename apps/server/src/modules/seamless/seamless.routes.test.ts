@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { GameFeedInput } from '@platform/contract/games';
-import { GameFeedSchema } from '@platform/contract/games';
 import { API_PATHS } from '@platform/contract/paths';
 import { RECORD_PATHS } from '@platform/contract/records';
 import { VENDOR_API_PATHS, VENDOR_HEADERS } from '@platform/contract/vendor-api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretContext } from '../../crypto/secret-contexts.ts';
+import { importTestFeeds } from '../../test/game-feeds.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { betRecords } from '../bets/bets.tables.ts';
-import { importGameFeed } from '../games/catalog-import.service.ts';
 import { games } from '../games/games.tables.ts';
 import { gameVendors } from '../games/vendors.tables.ts';
 import { reconcile } from '../ledger/ledger.service.ts';
@@ -146,12 +145,7 @@ function win(
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
-  for (const feed of [pgFeed, jdbFeed]) {
-    const outcome = await t.database.db.transaction((tx) =>
-      importGameFeed(tx, GameFeedSchema.parse(feed), clock),
-    );
-    if (!outcome.ok) throw new Error(outcome.message);
-  }
+  await importTestFeeds(t, [pgFeed, jdbFeed], clock);
   const nodes = await t.database.db.select({ nodeId: games.nodeId, gameId: games.gameId }).from(games);
   const nodeOf = (gameId: string) => nodes.find((row) => row.gameId === gameId)?.nodeId ?? 0;
   slotNode = nodeOf('fortune');

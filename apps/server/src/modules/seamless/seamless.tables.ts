@@ -10,10 +10,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { at, merchantRef } from '../../db/columns.ts';
-import { members } from '../accounts/accounts.tables.ts';
+import { at, merchantRef, rowId } from '../../db/columns.ts';
+import { memberRef } from '../accounts/accounts.tables.ts';
 import { games } from '../games/games.tables.ts';
-import { gameVendors } from '../games/vendors.tables.ts';
+import { gameVendors, vendorRef } from '../games/vendors.tables.ts';
 
 export const LAUNCH_TARGETS = ['iframe', 'window'] as const;
 export type LaunchTarget = (typeof LAUNCH_TARGETS)[number];
@@ -49,15 +49,11 @@ export const vendorIntegrations = pgTable(
 export const gameSessions = pgTable(
   'game_sessions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     merchantId: merchantRef(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    vendorCode: varchar('vendor_code', { length: 32 })
-      .notNull()
-      .references(() => gameVendors.code, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
+    vendorCode: vendorRef('cascade'),
     nodeId: integer('node_id')
       .notNull()
       .references(() => games.nodeId, { onDelete: 'cascade' }),
@@ -79,16 +75,12 @@ export type VendorTransactionKind = (typeof VENDOR_TRANSACTION_KINDS)[number];
 export const vendorTransactions = pgTable(
   'vendor_transactions',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    vendorCode: varchar('vendor_code', { length: 32 })
-      .notNull()
-      .references(() => gameVendors.code, { onDelete: 'restrict' }),
+    id: rowId(),
+    vendorCode: vendorRef('restrict'),
     transactionId: varchar('transaction_id', { length: 64 }).notNull(),
     kind: varchar('kind', { length: 16 }).$type<VendorTransactionKind>().notNull(),
     merchantId: merchantRef(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    memberId: memberRef('restrict'),
     roundId: varchar('round_id', { length: 64 }).notNull(),
     /** For a rollback: the bet it takes back. */
     refTransactionId: varchar('ref_transaction_id', { length: 64 }),

@@ -2,8 +2,8 @@ import { WHITELABEL_FLAGS } from '@platform/contract/constants';
 import type { WhitelabelNode } from '@platform/contract/system';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSecondMerchant } from '../../test/second-merchant.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { merchantDomains, merchants } from '../merchants/merchants.tables.ts';
 import { systemSettings } from './system.tables.ts';
 
 const NOW = new Date('2026-06-01T12:00:00Z');
@@ -190,25 +190,12 @@ describe('system calls', () => {
   });
 
   it('answers each merchant on its own domain', async () => {
-    const [other] = await t.database.db
-      .insert(merchants)
-      .values({
-        createdAt: t.ctx.system.now(),
-        code: 'SECOND',
-        brandName: 'Second Brand',
-        licenseNumber: '999/XYZ',
-        copyrightYear: 2025,
-        defaultLanguage: 'EN',
-        languages: ['EN'],
-        currencyCode: 'USD',
-        currencySymbol: '$',
-        currencyExponent: 2,
-        mainDomain: 'second.example',
-      })
-      .returning();
-    await t.database.db
-      .insert(merchantDomains)
-      .values({ merchantId: other!.id, domain: 'second.example', lineName: 'Main' });
+    const _other = await addSecondMerchant(t, {
+      code: 'SECOND',
+      brandName: 'Second Brand',
+      licenseNumber: '999/XYZ',
+      domain: 'second.example',
+    });
     const second = await t.app.inject({
       url: '/wps/system/config',
       headers: { host: 'second.example:3000' },

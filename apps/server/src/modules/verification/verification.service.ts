@@ -522,6 +522,16 @@ export async function createCaptcha(
   return { ok: true, image: picture.toString('base64') };
 }
 
+/** The merchant's captcha under this key, while it is unused and unexpired. */
+function liveCaptcha(input: { merchantId: number; key: string }, now: Date) {
+  return and(
+    eq(captchas.merchantId, input.merchantId),
+    eq(captchas.key, input.key),
+    isNull(captchas.consumedAt),
+    gt(captchas.expiresAt, now),
+  );
+}
+
 /**
  * Whether the answer is right (any case). The captcha is used up by any check, right or wrong,
  * and wrong answers are counted per client address under the secret guard.
@@ -547,14 +557,7 @@ async function useCaptcha(
   const [row] = await deps.db
     .update(captchas)
     .set({ consumedAt: now })
-    .where(
-      and(
-        eq(captchas.merchantId, input.merchantId),
-        eq(captchas.key, input.key),
-        isNull(captchas.consumedAt),
-        gt(captchas.expiresAt, now),
-      ),
-    )
+    .where(liveCaptcha(input, now))
     .returning({ answerHash: captchas.answerHash });
   if (!row) return false;
   const answer = input.answer.trim().toUpperCase();
@@ -571,14 +574,7 @@ export async function revealCaptchaAnswer(
   const [row] = await deps.db
     .select({ devAnswer: captchas.devAnswer })
     .from(captchas)
-    .where(
-      and(
-        eq(captchas.merchantId, input.merchantId),
-        eq(captchas.key, input.key),
-        isNull(captchas.consumedAt),
-        gt(captchas.expiresAt, now),
-      ),
-    );
+    .where(liveCaptcha(input, now));
   return row?.devAnswer ?? null;
 }
 

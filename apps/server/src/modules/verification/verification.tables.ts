@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { at, merchantRef } from '../../db/columns.ts';
+import { check, index, pgTable, primaryKey, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { at, merchantRef, rowId } from '../../db/columns.ts';
 
 /** One-time codes sent by SMS or e-mail; only a salted hash of the code is kept. */
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     merchantId: merchantRef(),
     channel: varchar('channel', { length: 8 }).notNull(),
     /** "+60123456789" for SMS, the lower-cased address for e-mail. */
@@ -31,7 +31,7 @@ export const verificationCodes = pgTable(
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     merchantId: merchantRef(),
     channel: varchar('channel', { length: 8 }).notNull(),
     destination: varchar('destination', { length: 254 }).notNull(),

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import { API_PATHS } from '@platform/contract/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandboxTransferVendor } from '../../test/sandbox-transfer-vendor.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openAppWithTransferVendor, type SandboxTransferVendor } from '../../test/sandbox-transfer-vendor.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { memberBalances, memberVendorBalances, reconcile } from '../ledger/ledger.service.ts';
 import {
   httpTransferVendorWallet,
@@ -16,38 +14,26 @@ import {
   type VendorTransferDeps,
 } from './vendor-transfers.service.ts';
 import { vendorWalletTransfers } from './vendor-transfers.tables.ts';
-import { credit, newMemberSession, type TestMember } from './wallet-test-helpers.ts';
+import {
+  fundedMember as fundedMemberOf,
+  postWalletTransfer,
+  type TestMember,
+  transferRequestId,
+} from './wallet-test-helpers.ts';
 
 let t: TestApp;
-let vendor: Awaited<ReturnType<typeof startSandboxTransferVendor>>;
+let vendor: SandboxTransferVendor;
+let close: (() => Promise<void>) | undefined;
 const CURRENCY = 'MMK';
 
 beforeAll(async () => {
-  t = await createTestApp();
-  vendor = await startSandboxTransferVendor(t);
+  ({ t, vendor, close } = await openAppWithTransferVendor());
 });
-afterAll(async () => {
-  await vendor?.close();
-  await t.close();
-});
+afterAll(() => close?.());
 
-const requestId = () => `req-${randomBytes(8).toString('hex')}`;
-
-async function transfer(member: TestMember, body: object) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: API_PATHS.walletTransfer,
-    headers: { authorization: `Bearer ${member.token}` },
-    payload: body,
-  });
-  return { status: response.statusCode, json: response.json() };
-}
-
-async function fundedMember(cash: number) {
-  const member = await newMemberSession(t);
-  await credit(t, member.memberId, cash);
-  return member;
-}
+const requestId = transferRequestId;
+const transfer = (member: TestMember | null, body: unknown) => postWalletTransfer(t, member, body);
+const fundedMember = (cash: number) => fundedMemberOf(t, cash);
 
 const ledgerWhole = async () =>
   expect(await reconcile(t.database.db)).toEqual({

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, merchantRef } from '../../db/columns.ts';
-import { members } from '../accounts/accounts.tables.ts';
-import { gameVendors } from '../games/vendors.tables.ts';
+import { at, merchantRef, rowId } from '../../db/columns.ts';
+import { memberRef } from '../accounts/accounts.tables.ts';
+import { vendorRef } from '../games/vendors.tables.ts';
 
 export const VENDOR_TRANSFER_STATUSES = ['pending', 'done', 'reversed'] as const;
 export type VendorTransferStatus = (typeof VENDOR_TRANSFER_STATUSES)[number];
@@ -16,14 +16,10 @@ export type VendorTransferStatus = (typeof VENDOR_TRANSFER_STATUSES)[number];
 export const vendorWalletTransfers = pgTable(
   'vendor_wallet_transfers',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     merchantId: merchantRef(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
-    vendorCode: varchar('vendor_code', { length: 32 })
-      .notNull()
-      .references(() => gameVendors.code, { onDelete: 'restrict' }),
+    memberId: memberRef('restrict'),
+    vendorCode: vendorRef('restrict'),
     /** The id both sides know the move by: unique, sent to the vendor as its transaction id. */
     transferKey: varchar('transfer_key', { length: 128 }).notNull(),
     direction: varchar('direction', { length: 8 }).$type<'in' | 'out'>().notNull(),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { MEMBER_TYPE } from '@platform/contract/account-constants';
+import { API_PATHS } from '@platform/contract/paths';
 import type { TestApp } from '../../test/test-app.ts';
 import { insertMember } from '../accounts/members.service.ts';
 import { createSession } from '../accounts/sessions.service.ts';
@@ -62,4 +63,25 @@ export async function credit(
       { accountId: account, amount },
     ],
   });
+}
+
+/** A fresh member holding `cash` minor units in the main wallet. */
+export async function fundedMember(t: TestApp, cash: number): Promise<TestMember> {
+  const member = await newMemberSession(t);
+  await credit(t, member.memberId, cash);
+  return member;
+}
+
+/** A request id never used before, as the web sends with each wallet transfer. */
+export const transferRequestId = () => `req-${randomBytes(8).toString('hex')}`;
+
+/** POSTs a wallet transfer as the member (or without a session, for null). */
+export async function postWalletTransfer(t: TestApp, member: TestMember | null, body: unknown) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: API_PATHS.walletTransfer,
+    headers: member ? { authorization: `Bearer ${member.token}` } : {},
+    payload: body as object,
+  });
+  return { status: response.statusCode, json: response.json() };
 }

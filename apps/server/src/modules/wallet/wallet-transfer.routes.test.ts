@@ -1,37 +1,30 @@
-import { randomBytes } from 'node:crypto';
 import { API_PATHS } from '@platform/contract/paths';
 import { RECORD_PATHS } from '@platform/contract/wallet-constants';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandboxTransferVendor } from '../../test/sandbox-transfer-vendor.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { openAppWithTransferVendor } from '../../test/sandbox-transfer-vendor.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { gameVendors, merchantVendors } from '../games/vendors.tables.ts';
 import { memberBalances, memberVendorBalances, reconcile } from '../ledger/ledger.service.ts';
-import { credit, newMemberSession, type TestMember } from './wallet-test-helpers.ts';
+import {
+  credit,
+  fundedMember as fundedMemberOf,
+  newMemberSession,
+  postWalletTransfer,
+  type TestMember,
+  transferRequestId,
+} from './wallet-test-helpers.ts';
 
 let t: TestApp;
-let vendor: Awaited<ReturnType<typeof startSandboxTransferVendor>>;
-
+let close: (() => Promise<void>) | undefined;
 beforeAll(async () => {
-  t = await createTestApp();
-  vendor = await startSandboxTransferVendor(t);
+  ({ t, close } = await openAppWithTransferVendor());
 });
-afterAll(async () => {
-  await vendor?.close();
-  await t.close();
-});
+afterAll(() => close?.());
 
-const requestId = () => `req-${randomBytes(8).toString('hex')}`;
-
-async function transfer(member: TestMember | null, body: unknown) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: API_PATHS.walletTransfer,
-    headers: member ? { authorization: `Bearer ${member.token}` } : {},
-    payload: body as object,
-  });
-  return { status: response.statusCode, json: response.json() };
-}
+const requestId = transferRequestId;
+const transfer = (member: TestMember | null, body: unknown) => postWalletTransfer(t, member, body);
+const fundedMember = (cash: number) => fundedMemberOf(t, cash);
 
 async function funds(member: TestMember) {
   const response = await t.app.inject({
@@ -40,12 +33,6 @@ async function funds(member: TestMember) {
     headers: { authorization: `Bearer ${member.token}` },
   });
   return response.json().value;
-}
-
-async function fundedMember(cash: number) {
-  const member = await newMemberSession(t);
-  await credit(t, member.memberId, cash);
-  return member;
 }
 
 describe('main wallet <-> vendor wallet (GCS_walletTransfer)', () => {

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { API_PATHS } from '@platform/contract/paths';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addSecondMerchant } from '../../test/second-merchant.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { merchantVendors } from '../games/vendors.tables.ts';
 import { memberAccount, memberBalances, postTransfer } from '../ledger/ledger.service.ts';
-import { merchantDomains, merchants } from '../merchants/merchants.tables.ts';
 import { credit, newMemberSession } from './wallet-test-helpers.ts';
 
 let t: TestApp;
@@ -72,25 +72,12 @@ describe('balance', () => {
   });
 
   it("does not answer a member's balance on another brand's site", async () => {
-    const [other] = await t.database.db
-      .insert(merchants)
-      .values({
-        createdAt: t.ctx.system.now(),
-        code: 'WALLET2',
-        brandName: 'Other Brand',
-        licenseNumber: '1/X',
-        copyrightYear: 2025,
-        defaultLanguage: 'EN',
-        languages: ['EN'],
-        currencyCode: 'USD',
-        currencySymbol: '$',
-        currencyExponent: 2,
-        mainDomain: 'wallet2.example',
-      })
-      .returning();
-    await t.database.db
-      .insert(merchantDomains)
-      .values({ merchantId: other!.id, domain: 'wallet2.example', lineName: 'Main' });
+    const _other = await addSecondMerchant(t, {
+      code: 'WALLET2',
+      brandName: 'Other Brand',
+      licenseNumber: '1/X',
+      domain: 'wallet2.example',
+    });
     const member = await newMemberSession(t);
 
     const { status, json } = await get(API_PATHS.walletBalance, member.token, 'wallet2.example');

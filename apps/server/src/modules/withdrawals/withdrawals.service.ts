@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ErrorCode, FieldError } from '@platform/contract/errors';
+import { formFieldErrors } from '@platform/contract/form-schemas';
+import { receiptRemainderSchema, withdrawalFormSchema } from '@platform/contract/money-forms';
 import {
   type AdminWithdrawal,
   type AdminWithdrawalListQuery,
@@ -19,6 +21,7 @@ import {
   type WithdrawalStatus,
 } from '@platform/contract/withdrawals';
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { AccountsDeps } from '../accounts/accounts.deps.ts';
 import { members } from '../accounts/accounts.tables.ts';
@@ -316,15 +319,6 @@ async function replayWithdrawal(
   };
 }
 
-function amountRangeField(policy: WithdrawalPolicy): FieldError {
-  return {
-    field: 'body.amount',
-    message: `The amount must be between ${policy.minAmount} and ${policy.maxAmount}`,
-    key: 'withdrawal_amount_range',
-    params: { min: policy.minAmount, max: policy.maxAmount },
-  };
-}
-
 /**
  * Requests a withdrawal and holds the money at once: the withdrawal row and the ledger transfer
  * cash -> withdrawal_hold commit together or not at all, so a balance too small for the hold
@@ -342,9 +336,8 @@ export async function createWithdrawal(
 
   const policy = await findWithdrawalPolicy(deps.db, caller.merchantId);
   if (!policy) return fail('FEATURE_DISABLED', 'Withdrawals are not available');
-  const fields: FieldError[] = [];
-  if (input.amount < policy.minAmount || input.amount > policy.maxAmount)
-    fields.push(amountRangeField(policy));
+  // The withdrawal form's rule (the policy's limits); the balance is the ledger's to guard.
+  const fields = formFieldErrors(withdrawalFormSchema(policy), input);
   const [bank] = await deps.db
     .select()
     .from(memberBankAccounts)
@@ -355,7 +348,12 @@ export async function createWithdrawal(
         eq(memberBankAccounts.merchantId, caller.merchantId),
       ),
     );
-  if (!bank) fields.push({ field: 'body.bankAccountId', message: 'Choose one of your bank accounts' });
+  if (!bank)
+    fields.push({
+      field: 'body.bankAccountId',
+      key: 'withdrawal_bank_required',
+      message: 'Choose one of your bank accounts',
+    });
   if (fields.length || !bank) return fail('VALIDATION_ERROR', 'Invalid input', fields);
   // Checked after the cheap rules, so a mistyped amount does not cost a password attempt; it throws
   // the AppError the transfers answer with (not set, wrong with its field, or paused).
@@ -609,15 +607,11 @@ export async function confirmReceipt(
   const [current] = await deps.db.select().from(withdrawals).where(ownWithdrawal(caller, orderNo));
   if (!current) return fail('NOT_FOUND', 'Not found');
   const now = deps.now();
-  if (input.answer === 'partially_received' && input.remainder >= current.amount)
-    return fail('VALIDATION_ERROR', 'Invalid input', [
-      {
-        field: 'body.remainder',
-        message: 'The remainder must be less than the amount; answer not received instead',
-        key: 'withdrawal_remainder_range',
-        params: { max: current.amount - 1 },
-      },
-    ]);
+  if (input.answer === 'partially_received') {
+    // The receipt form's rule: at least one minor unit, less than the payout (else: not received).
+    const refused = formFieldErrors(z.object({ remainder: receiptRemainderSchema(current.amount) }), input);
+    if (refused.length) return fail('VALIDATION_ERROR', 'Invalid input', refused);
+  }
   if (input.answer === 'not_received') {
     const [proofs] = await deps.db
       .select({ n: count() })

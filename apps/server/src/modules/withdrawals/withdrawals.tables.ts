@@ -6,8 +6,8 @@ import type {
 } from '@platform/contract/withdrawals';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, smallint, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { at, bytea, merchantRef } from '../../db/columns.ts';
-import { members } from '../accounts/accounts.tables.ts';
+import { at, bytea, merchantRef, rowId } from '../../db/columns.ts';
+import { memberRef } from '../accounts/accounts.tables.ts';
 import { merchants } from '../merchants/merchants.tables.ts';
 import { operators } from '../operators/operators.tables.ts';
 
@@ -15,11 +15,9 @@ import { operators } from '../operators/operators.tables.ts';
 export const memberBankAccounts = pgTable(
   'member_bank_accounts',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     merchantId: merchantRef(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
     bankName: varchar('bank_name', { length: 64 }).notNull(),
     accountNumber: varchar('account_number', { length: 34 }).notNull(),
     holderName: varchar('holder_name', { length: 100 }).notNull(),
@@ -59,11 +57,9 @@ export const withdrawalPolicies = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     merchantId: merchantRef(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    memberId: memberRef('restrict'),
     /** The public number members and operators know it by (ids would reveal volumes). */
     orderNo: varchar('order_no', { length: 24 }).notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -121,7 +117,7 @@ export const withdrawals = pgTable(
 export const withdrawalProofs = pgTable(
   'withdrawal_proofs',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: rowId(),
     withdrawalId: bigint('withdrawal_id', { mode: 'number' })
       .notNull()
       .references(() => withdrawals.id, { onDelete: 'cascade' }),

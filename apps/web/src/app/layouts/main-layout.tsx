@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { useBanners } from '../../features/content/api/use-banners.ts';
-import { isPopupClosed } from '../../features/content/popup-session.ts';
-import { useWhitelabel } from '../../features/system/api/use-whitelabel.ts';
-import { isModuleEnabled } from '../../features/system/whitelabel.ts';
+import { useBanners } from '../../components/content/use-banners.ts';
+import { isPopupClosed } from '../../features/content/index.ts';
+import { isModuleEnabled, useWhitelabel } from '../../features/system/index.ts';
 import { useAuthModal } from '../../lib/auth-modal.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { LOCAL_KEYS, readItem, writeItem } from '../../lib/storage.ts';

@@ -10,6 +10,8 @@ import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { createLazyArea } from '../../components/ui/lazy-area.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
+import { loadFreePlay } from '../../features/auth/lazy.ts';
+import { loadHeaderBalance } from '../../features/wallet/lazy.ts';
 import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useAuthModal } from '../../lib/auth-modal.ts';
 import { navigableCategories } from '../../lib/category-routes.ts';
@@ -20,12 +22,9 @@ import styles from './header.module.css';
 import { LazyUserMenu } from './lazy-user-menu.tsx';
 
 // Visitors never see a balance: its code and its socket load for members alone.
-const LazyHeaderBalance = createLazyArea(
-  () => import('../../features/wallet/components/header-balance.tsx'),
-  {
-    fallback: null,
-  },
-);
+const LazyHeaderBalance = createLazyArea(loadHeaderBalance, {
+  fallback: null,
+});
 
 interface HeaderProps {
   config: SiteConfig;
@@ -47,7 +46,7 @@ function useStartFreePlay() {
   return async () => {
     showLoader();
     try {
-      const { startFreePlay } = await import('../../features/auth/free-play.ts');
+      const { startFreePlay } = await loadFreePlay();
       await startFreePlay({ queryClient, navigate, pathname });
     } catch (error) {
       showNotice({ tone: 'warning', text: apiErrorMessage(error, t) });

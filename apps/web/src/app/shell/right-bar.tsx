@@ -2,7 +2,7 @@ import type { SiteConfig, WhitelabelNode } from '@platform/contract/system';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/ui/icon.tsx';
 import { LazyQrCode } from '../../components/ui/lazy-qr-code.tsx';
-import { isModuleEnabled } from '../../features/system/whitelabel.ts';
+import { isModuleEnabled } from '../../features/system/index.ts';
 import { openCustomerService } from '../../lib/customer-service.ts';
 import { absoluteUrl, findResource } from '../../lib/downloads.ts';
 import styles from './right-bar.module.css';

@@ -1,6 +1,6 @@
 import { SIDE_MENU_PROMOTIONS } from '@platform/contract/content-constants';
 import { useTranslation } from 'react-i18next';
-import { usePromotions } from '../../features/promotions/api/use-promotions.ts';
+import { usePromotions } from '../../features/promotions/index.ts';
 import styles from './side-menu.module.css';
 import { Item } from './side-menu-item.tsx';
 

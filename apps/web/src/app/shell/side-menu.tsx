@@ -10,7 +10,7 @@ import { createLazyArea } from '../../components/ui/lazy-area.tsx';
 import { LazyQrCode } from '../../components/ui/lazy-qr-code.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { ThemeToggle } from '../../components/ui/theme-toggle.tsx';
-import { isModuleEnabled } from '../../features/system/whitelabel.ts';
+import { isModuleEnabled } from '../../features/system/index.ts';
 import { navigableCategories } from '../../lib/category-routes.ts';
 import { openCustomerService } from '../../lib/customer-service.ts';
 import { absoluteUrl, findResource, iosDownloadLink } from '../../lib/downloads.ts';

@@ -2,10 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
-import { Modal } from '../../components/ui/modal.tsx';
-import { useLogout } from '../../features/auth/api/use-logout.ts';
+import { useLogout } from '../../features/auth/index.ts';
 import { useAuthModal } from '../../lib/auth-modal.ts';
 import { hideLoader, showLoader } from '../../lib/loader.ts';
 import { useMemberInfo } from '../../lib/member-info.ts';
@@ -39,6 +38,18 @@ async function copyText(text: string): Promise<void> {
 }
 
 /** The signed-in avatar: a disclosure with the account links and sign out (confirmed, spec §2). */
+/** A menu entry that acts in place rather than going to a page. */
+function MenuAction({ icon, label, onSelect }: { icon: IconName; label: string; onSelect: () => void }) {
+  return (
+    <li>
+      <button type="button" className={styles.item} onClick={onSelect}>
+        <Icon name={icon} size={18} />
+        {label}
+      </button>
+    </li>
+  );
+}
+
 export default function UserMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -138,19 +149,14 @@ export default function UserMenu() {
           </div>
           <ul>
             {trial ? (
-              <li>
-                <button
-                  type="button"
-                  className={styles.item}
-                  onClick={() => {
-                    close();
-                    openModal('register');
-                  }}
-                >
-                  <Icon name="user" size={18} />
-                  {t('header.register_real')}
-                </button>
-              </li>
+              <MenuAction
+                icon="user"
+                label={t('header.register_real')}
+                onSelect={() => {
+                  close();
+                  openModal('register');
+                }}
+              />
             ) : (
               LINKS.map((link) => (
                 <li key={link.to}>
@@ -169,33 +175,24 @@ export default function UserMenu() {
                 </Link>
               </li>
             ) : null}
-            <li>
-              <button
-                type="button"
-                className={styles.item}
-                onClick={() => {
-                  close();
-                  setConfirming(true);
-                }}
-              >
-                <Icon name="logout" size={18} />
-                {t('header.logout')}
-              </button>
-            </li>
+            <MenuAction
+              icon="logout"
+              label={t('header.logout')}
+              onSelect={() => {
+                close();
+                setConfirming(true);
+              }}
+            />
           </ul>
         </div>
       ) : null}
-      <Modal open={confirming} onClose={cancelLogout} title={t('in_popup_prompt')} size="sm">
-        <p className={styles.confirmText}>{t('in_sure_logout')}</p>
-        <div className={styles.confirmActions}>
-          <Button variant="secondary" onClick={cancelLogout}>
-            {t('in_more_cancel')}
-          </Button>
-          <Button onClick={confirmLogout} busy={logout.isPending}>
-            {t('in_increase_submit')}
-          </Button>
-        </div>
-      </Modal>
+      <ConfirmDialog
+        open={confirming}
+        message={t('in_sure_logout')}
+        onConfirm={confirmLogout}
+        onCancel={cancelLogout}
+        busy={logout.isPending}
+      />
     </div>
   );
 }

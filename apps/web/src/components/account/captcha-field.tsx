@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Captcha } from '../../lib/captcha.ts';
-import { TextField } from '../ui/text-field.tsx';
+import { InputBox as TextField } from '../form/input-box.tsx';
 import styles from './account-fields.module.css';
 
 interface CaptchaFieldProps {

@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localeTag, useLanguage } from '../../lib/i18n.ts';
 import { imageUrls } from '../../lib/images.ts';
+import { InputBox as TextField } from '../form/input-box.tsx';
 import { Icon } from '../ui/icon.tsx';
-import { TextField } from '../ui/text-field.tsx';
 import styles from './account-fields.module.css';
 
 function regionNames(tag: string): Intl.DisplayNames | null {

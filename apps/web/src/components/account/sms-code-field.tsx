@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { showNotice } from '../../lib/notice.ts';
 import { phoneErrorText, smsCountdownSeconds } from '../../lib/phone-errors.ts';
 import { useCountdown, useThrottle } from '../../lib/timing.ts';
-import { TextField } from '../ui/text-field.tsx';
+import { InputBox as TextField } from '../form/input-box.tsx';
 import styles from './account-fields.module.css';
 
 export interface SmsCodeFieldProps {

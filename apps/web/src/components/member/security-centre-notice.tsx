@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Icon } from '../ui/icon.tsx';
+import { Notice } from '../ui/notice.tsx';
 import styles from './security-centre-notice.module.css';
 
 /** The member centre's security tab, where the payee name and the payment password are set. */
@@ -11,8 +12,7 @@ export const SECURITY_TAB = { search: '?tab=securityCenter' };
  */
 export function SecurityCentreNotice({ message, linkLabel }: { message: string; linkLabel: string }) {
   return (
-    <div className={styles.notice} role="alert">
-      <Icon name="alert" size={20} />
+    <Notice tone="warning" role="alert" className={styles.notice}>
       <div>
         <p>{message}</p>
         <Link to={SECURITY_TAB} className={styles.link}>
@@ -20,6 +20,6 @@ export function SecurityCentreNotice({ message, linkLabel }: { message: string; 
           <Icon name="chevronRight" size={16} />
         </Link>
       </div>
-    </div>
+    </Notice>
   );
 }

@@ -20,6 +20,11 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
   );
 }
 
+/** The loading placeholder of a section that is not a list. */
+export function SkeletonBlock() {
+  return <div className={styles.skeletonBlock} aria-busy="true" />;
+}
+
 /** A failed load in the reader's words, with a retry. */
 export function ListError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import type { LoginPage, LoginResult } from '@platform/contract/accounts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { type NavigateFunction, useLocation, useNavigate } from 'react-router';
 import { reloadMemberInfo } from '../../lib/member-info.ts';
 import { setToken } from '../../lib/session.ts';
@@ -91,4 +91,22 @@ export function useFinishLogin() {
       finishLogin({ queryClient, navigate, pathname }, result, kind, options),
     [queryClient, navigate, pathname],
   );
+}
+
+/**
+ * finishLogin with its progress, for a form: it stays busy until member info is in and the next
+ * step (home, welcome or the forced password change) is open.
+ */
+export function useLoginFinisher() {
+  const finishLogin = useFinishLogin();
+  const [finishing, setFinishing] = useState(false);
+  const finish = async (result: LoginResult, kind: LoginKind, options?: { password?: string }) => {
+    setFinishing(true);
+    try {
+      await finishLogin(result, kind, options);
+    } finally {
+      setFinishing(false);
+    }
+  };
+  return { finishing, finish };
 }

@@ -1,34 +1,43 @@
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
+import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import styles from './auth-form.module.css';
 
-interface AuthFormActionsProps {
-  /** The request's error, already translated; null while there is none. */
-  error: string | null;
+interface FormEndProps {
+  /** The failed request no field explains (the kit's `form.failure`); null while there is none. */
+  failure: unknown;
   busy: boolean;
   submitLabel: string;
-  switchPrompt: string;
-  switchLabel: string;
-  onSwitch: () => void;
 }
 
-export function AuthFormActions({
-  error,
-  busy,
-  submitLabel,
-  switchPrompt,
-  switchLabel,
-  onSwitch,
-}: AuthFormActionsProps) {
+/** The end of every account form: the request's own error in the reader's words, then the button. */
+export function FormEnd({ failure, busy, submitLabel }: FormEndProps) {
+  const { t } = useTranslation('account');
   return (
     <>
-      {error !== null ? (
+      {failure !== null ? (
         <p className={styles.formError} role="alert">
-          {error}
+          {apiErrorMessage(failure, t)}
         </p>
       ) : null}
       <Button type="submit" size="lg" block busy={busy}>
         {submitLabel}
       </Button>
+    </>
+  );
+}
+
+interface AuthFormActionsProps extends FormEndProps {
+  switchPrompt: string;
+  switchLabel: string;
+  onSwitch: () => void;
+}
+
+/** Login's and registration's end: the form's end, then the way to the other one. */
+export function AuthFormActions({ switchPrompt, switchLabel, onSwitch, ...end }: AuthFormActionsProps) {
+  return (
+    <>
+      <FormEnd {...end} />
       <p className={styles.switch}>
         {switchPrompt}{' '}
         <button type="button" className={styles.link} onClick={onSwitch}>

@@ -1,21 +1,15 @@
-import { checkConfirmation, checkFieldValue } from '@platform/contract/field-rules';
+import { changePasswordFormSchema } from '@platform/contract/form-schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import {
-  apiErrorMessage,
-  apiFieldProblems,
-  type Problems,
-  problemText,
-} from '../../../lib/api-error-message.ts';
-import { hasProblems, problemsOf, requiredRule } from '../../../lib/field-checks.ts';
+import type { z } from 'zod';
+import { Form, PasswordField, useContractForm } from '../../../components/form/index.ts';
 import { reloadMemberInfo } from '../../../lib/member-info.ts';
 import type { RegisterRules } from '../../../lib/register-settings.ts';
 import { setToken } from '../../../lib/session.ts';
 import { useChangePassword } from '../api/use-change-password.ts';
 import styles from './auth-form.module.css';
-import { PasswordField } from './credential-fields.tsx';
+import { FormEnd } from './auth-form-actions.tsx';
 
 interface ChangePasswordFormProps {
   rules: RegisterRules;
@@ -26,6 +20,8 @@ interface ChangePasswordFormProps {
   onChanged: () => void;
   onSignOut: () => void;
 }
+
+const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
 
 /** Spec §4/§5 change password: old (unless known), new by the password rule, and its confirmation. */
 export default function ChangePasswordForm({
@@ -38,33 +34,23 @@ export default function ChangePasswordForm({
   const { t } = useTranslation('account');
   const queryClient = useQueryClient();
   const change = useChangePassword();
-  const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<unknown>(null);
   const [finishing, setFinishing] = useState(false);
   const askOld = knownOldPassword === undefined;
+  const schema = changePasswordFormSchema(rules.password, { askOld });
+  const form = useContractForm(schema, {
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  function send(values: z.output<typeof schema>) {
     if (change.isPending || finishing) return;
-    const found = problemsOf({
-      oldPassword: askOld && oldPassword === '' ? { key: 'required' } : null,
-      newPassword: checkFieldValue('newPassword', requiredRule(rules.password), newPassword),
-      confirmNewPassword: checkConfirmation(newPassword, confirmation),
-    });
-    setProblems(found);
-    setFailure(null);
-    if (hasProblems(found)) return;
     change.mutate(
-      { oldPassword: askOld ? oldPassword : knownOldPassword, newPassword, confirmNewPassword: confirmation },
       {
-        onError: (error) => {
-          const fieldProblems = apiFieldProblems(error);
-          setProblems(fieldProblems);
-          setFailure(hasProblems(fieldProblems) ? null : error);
-        },
+        oldPassword: askOld ? values.oldPassword : knownOldPassword,
+        newPassword: values.newPassword,
+        confirmNewPassword: values.confirmNewPassword,
+      },
+      {
+        onError: (error) => form.fail(error, FIELDS),
         onSuccess: async (answer) => {
           // Changing the password ends the other sessions; this one may come back renewed.
           if (answer && typeof answer.token === 'string') setToken(answer.token);
@@ -82,55 +68,33 @@ export default function ChangePasswordForm({
     );
   }
 
-  const text = (field: string) => problemText(t, problems[field]);
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <Form form={form} className={styles.form} onSubmit={form.submitWith(send)}>
       {forced ? (
         <p className={styles.notice} role="status">
           {t('change_password.forced')}
         </p>
       ) : null}
       {askOld ? (
-        <PasswordField
-          label={t('fields.old_password')}
-          name="oldPassword"
-          autoComplete="current-password"
-          value={oldPassword}
-          onChange={(e) => setOldPassword(e.target.value)}
-          error={text('oldPassword')}
-        />
+        <PasswordField label={t('fields.old_password')} name="oldPassword" autoComplete="current-password" />
       ) : null}
-      <PasswordField
-        label={t('fields.new_password')}
-        name="newPassword"
-        autoComplete="new-password"
-        value={newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
-        error={text('newPassword')}
-      />
+      <PasswordField label={t('fields.new_password')} name="newPassword" autoComplete="new-password" />
       <PasswordField
         label={t('fields.confirm_new_password')}
         name="confirmNewPassword"
         autoComplete="new-password"
         placeholder={t('fields.confirm_placeholder')}
-        value={confirmation}
-        onChange={(e) => setConfirmation(e.target.value)}
-        error={text('confirmNewPassword')}
       />
-      {failure !== null ? (
-        <p className={styles.formError} role="alert">
-          {apiErrorMessage(failure, t)}
-        </p>
-      ) : null}
-      <Button type="submit" size="lg" block busy={change.isPending || finishing}>
-        {t('change_password.submit')}
-      </Button>
+      <FormEnd
+        failure={form.failure}
+        busy={change.isPending || finishing}
+        submitLabel={t('change_password.submit')}
+      />
       {forced ? (
         <button type="button" className={`${styles.link} ${styles.centered}`} onClick={onSignOut}>
           {t('change_password.sign_out')}
         </button>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,10 @@
-import type { ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { TextField, type TextFieldProps } from '../../../components/form/index.ts';
 
-type FieldProps = Omit<ComponentProps<typeof TextField>, 'label'> & { label?: string };
+type UsernameFieldProps = Omit<TextFieldProps, 'label' | 'name'> & { label?: string; name?: string };
 
-export function UsernameField(props: FieldProps) {
+/** The account name, as the login, register and forgot-password forms ask for it. */
+export function UsernameField(props: UsernameFieldProps) {
   const { t } = useTranslation('account');
   return (
     <TextField
@@ -16,23 +16,6 @@ export function UsernameField(props: FieldProps) {
       icon="user"
       required
       placeholder={t('fields.username_placeholder')}
-      {...props}
-    />
-  );
-}
-
-/** Login, register and confirmation passwords differ only in name, label and autocomplete. */
-export function PasswordField(props: FieldProps) {
-  const { t } = useTranslation('account');
-  return (
-    <TextField
-      label={t('fields.password')}
-      name="password"
-      type="password"
-      icon="lock"
-      revealable
-      required
-      placeholder={t('fields.password_placeholder')}
       {...props}
     />
   );

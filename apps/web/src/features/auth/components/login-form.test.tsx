@@ -9,6 +9,7 @@ import {
   type RenderOptions,
   renderApp,
 } from '../../../test/render-app.tsx';
+import { modalClosed, sealedBody } from './auth-test-helpers.ts';
 
 async function openLogin(options: RenderOptions = {}, path = '/') {
   const app = renderApp(path, options);
@@ -59,10 +60,12 @@ describe('login modal', () => {
       routes: { 'POST /wps/session/login': () => envelope(loginResult()) },
     });
     await fillAndSubmit(user, dialog, '  player01 ', ' pass word ');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    const [call] = await callsTo(fetchMock, 'POST /wps/session/login');
-    expect(call?.sealed).toBe(true);
-    expect(call?.body).toEqual({ username: 'player01', password: ' pass word ', loginPage: 'site' });
+    await modalClosed();
+    expect(await sealedBody(fetchMock, 'POST /wps/session/login')).toEqual({
+      username: 'player01',
+      password: ' pass word ',
+      loginPage: 'site',
+    });
   });
 
   it('after login keeps the token and the spec’s session keys, loads member info and goes home', async () => {
@@ -194,7 +197,7 @@ describe('remember me (spec §4)', () => {
     const first = await openLogin({ routes: { 'POST /wps/session/login': () => envelope(loginResult()) } });
     await first.user.click(within(first.dialog).getByRole('checkbox', { name: 'Remember me' }));
     await fillAndSubmit(first.user, first.dialog, 'player01', 'secret-pass');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await modalClosed();
     expect(document.cookie).toContain('rememberedAccount=player01');
     expect(document.cookie).not.toContain('secret-pass');
     first.unmount();
@@ -207,7 +210,7 @@ describe('remember me (spec §4)', () => {
     await second.user.click(box);
     await second.user.type(within(second.dialog).getByLabelText('Password'), 'secret-pass');
     await second.user.click(within(second.dialog).getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await modalClosed();
     expect(document.cookie).not.toContain('rememberedAccount=player01');
   });
 });
@@ -256,11 +259,9 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
     expect(within(dialog).getByText('Input cannot be empty')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('SMS code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await modalClosed();
     expect(router.state.location.search).toBe('');
-    const [login] = await callsTo(fetchMock, 'POST /wps/v2/session/login');
-    expect(login?.sealed).toBe(true);
-    expect(login?.body).toEqual({
+    expect(await sealedBody(fetchMock, 'POST /wps/v2/session/login')).toEqual({
       type: 'sms',
       mobileNum: '912345678',
       countryDialingCode: '95',
@@ -312,7 +313,7 @@ describe('login from a new address (spec §4 extra verification)', () => {
     expect(within(step).getByText('Input cannot be empty')).toBeTruthy();
     await user.type(within(step).getByLabelText('6-digit code from Google Authenticator'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await modalClosed();
     const logins = await callsTo(fetchMock, 'POST /wps/session/login');
     expect(logins[1]?.body).toMatchObject({ extraVerification: { method: 'TOTP', value: '123456' } });
   });

@@ -1,41 +1,28 @@
 import type { LoginPage, RegisterSettings } from '@platform/contract/accounts';
-import { checkFieldValue, type FieldProblem } from '@platform/contract/field-rules';
-import { type FormEvent, useState } from 'react';
+import { loginFormSchema } from '@platform/contract/form-schemas';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField } from '../../../components/account/captcha-field.tsx';
+import type { z } from 'zod';
 import {
-  CaptchaSmsCodeField,
-  type SmsCaptchaAnswer,
-} from '../../../components/account/captcha-sms-code-field.tsx';
-import { MobileField } from '../../../components/account/mobile-field.tsx';
-import { useCountryChoice } from '../../../components/account/use-country-choice.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+  CaptchaField,
+  CheckField,
+  Form,
+  PasswordField,
+  TextField,
+  useContractForm,
+} from '../../../components/form/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import {
-  apiErrorMessage,
-  apiFieldProblems,
-  type Problems,
-  problemText,
-} from '../../../lib/api-error-message.ts';
 import { useCaptcha } from '../../../lib/captcha.ts';
-import {
-  hasProblems,
-  mobileProblem,
-  problemsOf,
-  requiredProblem,
-  requiredRule,
-} from '../../../lib/field-checks.ts';
 import type { RegisterRules } from '../../../lib/register-settings.ts';
 import { type ExtraVerificationInput, type LoginRequest, useLogin } from '../api/use-login.ts';
-import { useSendSms } from '../api/use-send-sms.ts';
-import { useFinishLogin } from '../complete-login.ts';
+import { useLoginFinisher } from '../complete-login.ts';
 import { readRememberedAccount, rememberAccount } from '../remember-me.ts';
 import styles from './auth-form.module.css';
 import { AuthFormActions } from './auth-form-actions.tsx';
-import { CheckField } from './check-field.tsx';
-import { PasswordField, UsernameField } from './credential-fields.tsx';
+import { UsernameField } from './credential-fields.tsx';
 import { FormTabs } from './form-tabs.tsx';
 import { IdentityButtons } from './identity-buttons.tsx';
+import { MobileCodeFields } from './mobile-code-fields.tsx';
 
 type Tab = 'username' | 'sms';
 type Method = ExtraVerificationInput['method'];
@@ -47,6 +34,9 @@ interface ExtraStep {
 }
 
 const METHODS: readonly Method[] = ['SMS', 'EMAIL', 'PAYEE_NAME', 'TOTP'];
+
+/** The fields a server problem may be shown under (the others' problems show above the button). */
+const SERVER_FIELDS = ['username', 'password', 'mobileNum', 'verificationCode', 'captcha', 'extraValue'];
 
 function extraStepOf(error: ApiError): ExtraStep {
   const listed = Array.isArray(error.value.methods) ? error.value.methods : [];
@@ -78,94 +68,50 @@ export default function LoginForm({
 }: LoginFormProps) {
   const { t } = useTranslation('account');
   const login = useLogin();
-  const sendSms = useSendSms();
-  const finishLogin = useFinishLogin();
-  const [remembered] = useState(readRememberedAccount);
+  const { finishing, finish } = useLoginFinisher();
   const [tab, setTab] = useState<Tab>('username');
-  const [username, setUsername] = useState(remembered ?? '');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(remembered !== null);
-  const country = useCountryChoice(settings);
-  const [mobile, setMobile] = useState('');
-  const [smsCode, setSmsCode] = useState('');
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(captchaShown);
-  const [captchaAnswer, setCaptchaAnswer] = useState('');
   const [extra, setExtra] = useState<ExtraStep | null>(null);
   const [extraMethod, setExtraMethod] = useState<Method>('SMS');
-  const [extraValue, setExtraValue] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [finishing, setFinishing] = useState(false);
   const smsLogin = settings?.smsLogin === true;
   const activeTab: Tab = smsLogin ? tab : 'username';
+  const schema = loginFormSchema({ type: activeTab, rules, captcha: captchaShown, extra: extra !== null });
+  const [remembered] = useState(readRememberedAccount);
+  const form = useContractForm(schema, {
+    defaultValues: {
+      username: remembered ?? '',
+      password: '',
+      remember: remembered !== null,
+      countryDialingCode: '',
+      mobileNum: '',
+      verificationCode: '',
+      captcha: '',
+      extraValue: '',
+    },
+  });
 
   function switchTab(next: Tab) {
     setTab(next);
-    setProblems({});
-    setFailure(null);
+    form.clearErrors();
     setExtra(null);
   }
 
-  function captchaAnswerFields() {
-    return captchaShown ? { captchaKey: captcha.key, captcha: captchaAnswer.trim() } : {};
-  }
-
-  /** The code goes only to a number that passes the mobile rule; the field says why not. */
-  function mobileReady() {
-    const problem = mobileProblem(rules.mobileNum, country.dialingCode, mobile);
-    setProblems((current) => ({ ...current, mobileNum: problem ?? undefined }));
-    return problem === null;
-  }
-
-  // The send has its own captcha: the login's, when shown, is kept for the login itself.
-  function sendLoginCode(captchaAnswer: SmsCaptchaAnswer) {
-    return sendSms.mutateAsync({
-      mobileNum: mobile.trim(),
-      countryDialingCode: country.dialingCode,
-      purpose: 'LOGIN',
-      ...captchaAnswer,
-    });
-  }
-
-  function validate(): Problems {
-    const checks: Record<string, FieldProblem | null> =
-      activeTab === 'username'
-        ? {
-            username: requiredProblem(username),
-            // Passwords are never trimmed: only an empty one is missing.
-            password: password === '' ? { key: 'required' as const } : null,
-          }
-        : {
-            mobileNum: mobileProblem(rules.mobileNum, country.dialingCode, mobile),
-            verificationCode: checkFieldValue(
-              'verificationCode',
-              requiredRule(rules.verificationCode),
-              smsCode,
-            ),
-          };
-    return problemsOf({
-      ...checks,
-      captcha: captchaShown && captchaAnswer.trim() === '' ? { key: 'captcha_required' } : null,
-      extraValue: extra && extraValue.trim() === '' ? { key: 'required' } : null,
-    });
-  }
-
-  function request(): LoginRequest {
+  function request(values: z.output<typeof schema>): LoginRequest {
     const common = {
       loginPage,
-      ...captchaAnswerFields(),
-      ...(extra ? { extraVerification: { method: extraMethod, value: extraValue.trim() } } : {}),
+      ...(captchaShown ? { captchaKey: captcha.key, captcha: values.captcha } : {}),
+      ...(extra ? { extraVerification: { method: extraMethod, value: values.extraValue } } : {}),
     };
     return activeTab === 'sms'
       ? {
           type: 'sms',
-          mobileNum: mobile.trim(),
-          countryDialingCode: country.dialingCode,
-          verificationCode: smsCode.trim(),
+          mobileNum: values.mobileNum,
+          countryDialingCode: values.countryDialingCode,
+          verificationCode: values.verificationCode,
           ...common,
         }
-      : { type: 'username', username: username.trim(), password, ...common };
+      : { type: 'username', username: values.username, password: values.password, ...common };
   }
 
   function onFailure(error: unknown) {
@@ -175,47 +121,33 @@ export default function LoginForm({
       // A captcha answer is single use: whatever went wrong, the next try needs a new image.
       if (captchaShown) captcha.refresh({ force: true });
       if (wantsCaptcha) setCaptchaShown(true);
-      setCaptchaAnswer('');
+      form.setValue('captcha', '');
       if (error.code === 'EXTRA_VERIFICATION_REQUIRED') {
         const step = extraStepOf(error);
         setExtra(step);
         setExtraMethod(step.codeSent ?? step.methods[0] ?? 'SMS');
-        setExtraValue('');
-        setFailure(null);
+        form.setValue('extraValue', '');
+        form.clearErrors();
         return;
       }
     }
-    const fieldProblems = apiFieldProblems(error);
-    setProblems(fieldProblems);
-    setFailure(hasProblems(fieldProblems) ? null : error);
+    form.fail(error, SERVER_FIELDS);
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  function send(values: z.output<typeof schema>) {
     if (login.isPending || finishing) return;
-    const found = validate();
-    setProblems(found);
-    setFailure(null);
-    if (hasProblems(found)) return;
-    const input = request();
+    const input = request(values);
     login.mutate(input, {
       onError: onFailure,
       onSuccess: async (result) => {
-        if (input.type === 'username') rememberAccount(remember ? input.username : null);
-        setFinishing(true);
-        try {
-          await finishLogin(result, input.type, input.type === 'username' ? { password } : {});
-        } finally {
-          setFinishing(false);
-        }
+        if (input.type === 'username') rememberAccount(values.remember ? input.username : null);
+        await finish(result, input.type, input.type === 'username' ? { password: input.password } : {});
       },
     });
   }
 
-  const text = (field: string) => problemText(t, problems[field]);
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <Form form={form} className={styles.form} onSubmit={form.submitWith(send)}>
       {smsLogin ? (
         <FormTabs
           label={t('login.method')}
@@ -229,48 +161,21 @@ export default function LoginForm({
       ) : null}
       {activeTab === 'username' ? (
         <>
-          <UsernameField
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            error={text('username')}
-          />
-          <PasswordField
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={text('password')}
-          />
+          <UsernameField />
+          <PasswordField name="password" autoComplete="current-password" />
         </>
       ) : (
         <>
-          <MobileField
-            label={t('fields.mobile')}
-            required
-            countries={settings?.countries ?? []}
+          {/* The send has its own captcha: the login's, when shown, is kept for the login itself. */}
+          <MobileCodeFields
+            settings={settings}
             imageBaseUrl={imageBaseUrl}
-            countryCode={country.countryCode}
-            onCountryChange={country.choose}
-            value={mobile}
-            onChange={setMobile}
-            error={text('mobileNum')}
-          />
-          <CaptchaSmsCodeField
-            value={smsCode}
-            onChange={setSmsCode}
-            error={text('verificationCode')}
-            canSend={mobileReady}
-            onSend={sendLoginCode}
+            purpose="LOGIN"
+            canSend={() => form.checkFields(['mobileNum'])}
           />
         </>
       )}
-      {captchaShown ? (
-        <CaptchaField
-          captcha={captcha}
-          value={captchaAnswer}
-          onChange={setCaptchaAnswer}
-          error={text('captcha')}
-        />
-      ) : null}
+      {captchaShown ? <CaptchaField captcha={captcha} /> : null}
       {extra ? (
         <fieldset className={styles.extra}>
           <legend className={styles.extraTitle}>{t('login.extra_title')}</legend>
@@ -296,9 +201,6 @@ export default function LoginForm({
             name="extraValue"
             required
             autoComplete="one-time-code"
-            value={extraValue}
-            onChange={(e) => setExtraValue(e.target.value)}
-            error={text('extraValue')}
             hint={
               extra.codeSent === extraMethod && (extraMethod === 'SMS' || extraMethod === 'EMAIL')
                 ? t(`login.extra_code_sent.${extraMethod}`)
@@ -309,16 +211,14 @@ export default function LoginForm({
       ) : null}
       {activeTab === 'username' ? (
         <div className={styles.row}>
-          <CheckField name="remember" checked={remember} onChange={setRemember}>
-            {t('login.remember')}
-          </CheckField>
+          <CheckField name="remember">{t('login.remember')}</CheckField>
           <button type="button" className={styles.link} onClick={onForgotPassword}>
             {t('login.forgot')}
           </button>
         </div>
       ) : null}
       <AuthFormActions
-        error={failure === null ? null : apiErrorMessage(failure, t)}
+        failure={form.failure}
         busy={login.isPending || finishing}
         submitLabel={t('login.submit')}
         switchPrompt={t('login.no_account')}
@@ -331,6 +231,6 @@ export default function LoginForm({
         </button>
       ) : null}
       {loginPage === 'site' ? <IdentityButtons channels={settings?.identityProviders ?? []} /> : null}
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import {
   type RenderOptions,
   renderApp,
 } from '../../../test/render-app.tsx';
+import { modalClosed, sealedBody } from './auth-test-helpers.ts';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -55,11 +56,9 @@ describe('change-password popup after login (spec §4)', () => {
     await user.clear(within(dialog).getByLabelText('Confirm new password'));
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'newpass1');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await modalClosed();
     expect(router.state.location.pathname).toBe('/');
-    const [call] = await callsTo(fetchMock, 'POST /wps/member/password');
-    expect(call?.sealed).toBe(true);
-    expect(call?.body).toEqual({
+    expect(await sealedBody(fetchMock, 'POST /wps/member/password')).toEqual({
       oldPassword: 'default-1',
       newPassword: 'newpass1',
       confirmNewPassword: 'newpass1',
@@ -86,7 +85,7 @@ describe('change-password popup after login (spec §4)', () => {
       routes: { 'POST /wps/session/login': () => envelope(loginResult()) },
     });
     await waitFor(() => expect(window.sessionStorage.getItem('token')).toBe('tok-member'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await modalClosed();
     expect(router.state.location.search).toBe('');
   });
 
@@ -166,13 +165,11 @@ describe('forgot password (spec §4, §5)', () => {
     await user.type(within(dialog).getByLabelText('Confirm new password'), 'newpass1');
     await user.click(within(dialog).getByRole('button', { name: 'Reset and log in' }));
     await waitFor(() => expect(window.sessionStorage.getItem('token')).toBe('tok-reset'));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await modalClosed();
     expect(router.state.location.pathname).toBe('/');
     const [sms] = await callsTo(fetchMock, 'POST /wps/verification/sms/noLogin');
     expect(sms?.body).toMatchObject({ purpose: 'RESET_PASSWORD', captcha: 'x9y8' });
-    const [call] = await callsTo(fetchMock, 'POST /wps/member/password/verification');
-    expect(call?.sealed).toBe(true);
-    expect(call?.body).toEqual({
+    expect(await sealedBody(fetchMock, 'POST /wps/member/password/verification')).toEqual({
       mobileNum: '912345678',
       countryDialingCode: '95',
       verificationCode: '111222',

@@ -9,6 +9,7 @@ import {
   type RenderOptions,
   renderApp,
 } from '../../../test/render-app.tsx';
+import { modalClosed, sealedBody } from './auth-test-helpers.ts';
 
 const TITLES = { EN: 'Create account', CN: '注册账号', MY: 'အကောင့်ဖွင့်ရန်' } as const;
 
@@ -126,9 +127,7 @@ describe('register modal: sending', () => {
     expect(await screen.findByRole('dialog', { name: 'Welcome to Lucky!' })).toBeTruthy();
     expect(window.sessionStorage.getItem('token')).toBe('tok-new');
     expect(router.state.location.pathname).toBe('/');
-    const [call] = await callsTo(fetchMock, 'PUT /wps/member/register');
-    expect(call?.sealed).toBe(true);
-    expect(call?.body).toEqual({
+    expect(await sealedBody(fetchMock, 'PUT /wps/member/register')).toEqual({
       username: 'newplayer1',
       password: 'pass1234',
       confirmPassword: 'pass1234',
@@ -180,7 +179,7 @@ describe('register modal: sending', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'I am 18 years old or older' }));
     await user.click(within(dialog).getByRole('checkbox', { name: /I have read and agree/ }));
     await submit(user, dialog);
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await modalClosed();
     const [sms] = await callsTo(fetchMock, 'POST /wps/verification/sms/noLogin');
     expect(sms?.body).toEqual({
       mobileNum: '09123456789',

@@ -1,67 +1,48 @@
 import type { RegisterInput, RegisterSettings } from '@platform/contract/accounts';
-import {
-  checkConfirmation,
-  checkFieldValue,
-  type FieldProblem,
-  normalizeFieldValue,
-} from '@platform/contract/field-rules';
-import { type FormEvent, useState } from 'react';
+import { problemMessage, REGISTER_PROFILE_FIELDS, registerFormSchema } from '@platform/contract/form-schemas';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { CaptchaField } from '../../../components/account/captcha-field.tsx';
+import type { z } from 'zod';
 import {
-  CaptchaSmsCodeField,
-  type SmsCaptchaAnswer,
-} from '../../../components/account/captcha-sms-code-field.tsx';
-import { MobileField } from '../../../components/account/mobile-field.tsx';
-import { useCountryChoice } from '../../../components/account/use-country-choice.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+  CaptchaField,
+  CheckField,
+  Form,
+  PasswordField,
+  TextField,
+  useContractForm,
+} from '../../../components/form/index.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import {
-  apiErrorMessage,
-  apiFieldProblems,
-  type Problems,
-  problemText,
-} from '../../../lib/api-error-message.ts';
 import { useCaptcha } from '../../../lib/captcha.ts';
-import { hasProblems, mobileProblem, problemsOf, requiredRule } from '../../../lib/field-checks.ts';
 import type { RegisterRules } from '../../../lib/register-settings.ts';
 import { useAffiliateCheck } from '../api/use-affiliate-check.ts';
 import { useRegister } from '../api/use-register.ts';
-import { useSendSms } from '../api/use-send-sms.ts';
-import { useFinishLogin } from '../complete-login.ts';
+import { useLoginFinisher } from '../complete-login.ts';
 import styles from './auth-form.module.css';
 import { AuthFormActions } from './auth-form-actions.tsx';
-import { CheckField } from './check-field.tsx';
-import { PasswordField, UsernameField } from './credential-fields.tsx';
+import { UsernameField } from './credential-fields.tsx';
 import { FormTabs } from './form-tabs.tsx';
 import { IdentityButtons } from './identity-buttons.tsx';
+import { MobileCodeFields } from './mobile-code-fields.tsx';
 
 type Mode = 'username' | 'mobile';
 
 /** Spec §3 registration fields the operator's rules show or hide, in form order. */
-const PROFILE_FIELDS = [
-  'payeeName',
-  'fullname',
-  'email',
-  'qqNum',
-  'nickname',
-  'paymentPassword',
-  'line',
-  'whatsapp',
-  'facebook',
-  'telegram',
-  'wechat',
-  'zalo',
-  'idNumber',
-  'birthday',
-  'address',
-  'nationality',
-  'occupation',
-  'incomeSource',
-  'bankAccountNumber',
-] as const;
+const PROFILE_FIELDS = REGISTER_PROFILE_FIELDS;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** The fields besides the profile ones a server problem may be shown under. */
+const SHOWN_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'captcha',
+  'termsAccepted',
+  'affiliateCode',
+  'referralCode',
+];
 
 const INPUT_TYPES: Partial<Record<ProfileField, { type?: string; inputMode?: 'numeric' | 'email' | 'tel' }>> =
   {
@@ -81,8 +62,6 @@ const AUTOCOMPLETE: Partial<Record<ProfileField, string>> = {
   address: 'street-address',
   paymentPassword: 'new-password',
 };
-
-type Values = Record<string, string>;
 
 /** The affiliate code of the page URL (spec §4: ?affiliateCode= or ?code=). */
 function useUrlAffiliateCode(): string | null {
@@ -109,11 +88,11 @@ export default function RegisterForm({
 }: RegisterFormProps) {
   const { t } = useTranslation('account');
   const register = useRegister();
-  const sendSms = useSendSms();
-  const finishLogin = useFinishLogin();
+  const { finishing, finish } = useLoginFinisher();
   const urlAffiliate = useUrlAffiliateCode();
   const affiliate = useAffiliateCheck(urlAffiliate);
   const affiliateFromUrl = affiliate.data?.valid ? affiliate.data.code : null;
+  const refusedAffiliate = affiliate.data?.valid === false ? urlAffiliate : null;
   const modes: Mode[] = settings
     ? [
         ...(settings.usernameRegistration ? (['username'] as const) : []),
@@ -122,82 +101,66 @@ export default function RegisterForm({
     : ['username'];
   const [chosenMode, setChosenMode] = useState<Mode | null>(null);
   const mode: Mode | undefined = chosenMode && modes.includes(chosenMode) ? chosenMode : modes[0];
-  const [values, setValues] = useState<Values>({});
-  const country = useCountryChoice(settings);
-  const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [termsAccepted, setTermsAccepted] = useState(false);
   const captchaShown = settings?.captchaOnRegister === true;
   const captcha = useCaptcha(captchaShown);
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<unknown>(null);
-  const [finishing, setFinishing] = useState(false);
-
-  // A URL code the check refused stays in the field, flagged, until the visitor changes it.
-  const urlAffiliateRefused = affiliate.data?.valid === false && values.affiliateCode === undefined;
-  const value = (field: string) =>
-    values[field] ?? (field === 'affiliateCode' && urlAffiliateRefused ? (urlAffiliate ?? '') : '');
-  const set = (field: string) => (next: string) => setValues((current) => ({ ...current, [field]: next }));
-  const onInput = (field: string) => (event: { target: { value: string } }) => set(field)(event.target.value);
 
   const passwordShown = mode === 'username' || settings?.mobilePasswordRegistration === true;
   const mobileShown = mode === 'mobile' || rules.mobileNum?.shown === true;
-  const mobileGiven = value('mobileNum').trim() !== '';
   const smsShown = settings?.smsVerification === true && mobileShown;
   const affiliateShown = affiliateFromUrl === null && rules.affiliateCode?.shown !== false;
   const referralShown = rules.referralCode?.shown === true;
   const profileFields = PROFILE_FIELDS.filter((field) => rules[field]?.shown);
+  const schema = registerFormSchema(rules, {
+    mode: mode ?? 'username',
+    passwordNeeded: passwordShown,
+    smsVerification: smsShown,
+    captcha: captchaShown,
+    defaultDialingCode: '',
+    ageConfirmation: true,
+    refusedAffiliateCode: refusedAffiliate,
+  });
+  const form = useContractForm(schema, { defaultValues: { termsAccepted: false, age: false } });
+  const mobileGiven = (form.watch('mobileNum') ?? '').trim() !== '';
 
-  /** Every check the server runs (register.service), in the same order and with the same rules. */
-  function validate(): Problems {
-    const checks: Record<string, FieldProblem | null> = {};
-    for (const field of profileFields) checks[field] = checkFieldValue(field, rules[field]!, value(field));
-    if (mode === 'username')
-      checks.username = checkFieldValue('username', requiredRule(rules.username), value('username'));
-    if (passwordShown) {
-      checks.password = checkFieldValue('password', requiredRule(rules.password), value('password'));
-      checks.confirmPassword = checkConfirmation(value('password'), value('confirmPassword'));
-    }
-    if (mode === 'mobile' || mobileGiven || rules.mobileNum?.required)
-      checks.mobileNum = mobileProblem(rules.mobileNum, country.dialingCode, value('mobileNum'));
-    if (smsShown && (mode === 'mobile' || mobileGiven))
-      checks.verificationCode = checkFieldValue(
-        'verificationCode',
-        requiredRule(rules.verificationCode),
-        value('verificationCode'),
-      );
-    if (captchaShown) checks.captcha = value('captcha').trim() === '' ? { key: 'captcha_required' } : null;
-    if (affiliateShown && urlAffiliateRefused) checks.affiliateCode = { key: 'invitation_code_invalid' };
-    else if (affiliateShown && value('affiliateCode').trim() !== '')
-      checks.affiliateCode = checkFieldValue(
-        'affiliateCode',
-        requiredRule(rules.affiliateCode),
-        value('affiliateCode'),
-      );
-    if (referralShown && value('referralCode').trim() !== '')
-      checks.referralCode = checkFieldValue(
-        'referralCode',
-        requiredRule(rules.referralCode),
-        value('referralCode'),
-      );
-    checks.age = ageConfirmed ? null : { key: 'terms_required' };
-    checks.terms = termsAccepted ? null : { key: 'terms_required' };
-    return problemsOf(checks);
-  }
+  // A URL code the check refused stays in the field, flagged, until the visitor changes it.
+  useEffect(() => {
+    if (!refusedAffiliate) return;
+    form.setValue('affiliateCode', refusedAffiliate);
+    form.setError('affiliateCode', {
+      type: 'schema',
+      message: problemMessage({ key: 'invitation_code_invalid' }),
+    });
+  }, [refusedAffiliate, form.setValue, form.setError]);
 
   /** A field left with something in it is checked at once; the confirmation says it does not match. */
-  function onBlur(field: string) {
-    if (value(field) === '') return;
-    const found = validate();
-    const problem: FieldProblem | undefined =
-      field === 'confirmPassword' && found.confirmPassword ? { key: 'confirmation_incorrect' } : undefined;
-    setProblems((current) => ({ ...current, [field]: problem ?? found[field] }));
+  function checkFilled(
+    field: 'username' | 'password' | 'confirmPassword' | ProfileField | 'affiliateCode' | 'referralCode',
+  ) {
+    if (!form.getValues(field)) return;
+    if (form.checkFields([field]) || field !== 'confirmPassword') return;
+    form.setError(field, { type: 'schema', message: problemMessage({ key: 'confirmation_incorrect' }) });
   }
 
-  function body(): RegisterInput {
+  /** What the mode hides is not sent, nor checked: a value typed before the switch is dropped. */
+  function switchMode(next: Mode) {
+    setChosenMode(next);
+    form.clearErrors();
+    if (next === 'mobile') form.setValue('username', '');
+    if (next === 'mobile' && settings?.mobilePasswordRegistration !== true) {
+      form.setValue('password', '');
+      form.setValue('confirmPassword', '');
+    }
+    if (next === 'username' && rules.mobileNum?.shown !== true) {
+      form.setValue('mobileNum', '');
+      form.setValue('verificationCode', '');
+    }
+  }
+
+  function body(values: z.output<typeof schema>): RegisterInput {
     const sent: Record<string, string | boolean> = {};
-    const include = (field: string) => {
-      const normalized = normalizeFieldValue(field, value(field));
-      if (normalized !== '') sent[field] = normalized;
+    const include = (field: keyof typeof values) => {
+      const value = values[field];
+      if (typeof value === 'string' && value !== '') sent[field] = value;
     };
     for (const field of profileFields) include(field);
     if (mode === 'username') include('username');
@@ -205,9 +168,9 @@ export default function RegisterForm({
       include('password');
       include('confirmPassword');
     }
-    if (mobileShown && mobileGiven) {
+    if (mobileShown && values.mobileNum !== '') {
       include('mobileNum');
-      sent.countryDialingCode = country.dialingCode;
+      sent.countryDialingCode = values.countryDialingCode;
       if (smsShown) include('verificationCode');
     }
     if (captchaShown) {
@@ -221,70 +184,26 @@ export default function RegisterForm({
     return sent as RegisterInput;
   }
 
-  /** The code goes only to a number that passes the mobile rule; the field says why not. */
-  function mobileReady() {
-    const problem = mobileProblem(rules.mobileNum, country.dialingCode, value('mobileNum'));
-    setProblems((current) => ({ ...current, mobileNum: problem ?? undefined }));
-    return problem === null;
-  }
-
-  function sendRegisterCode(captchaAnswer: SmsCaptchaAnswer) {
-    return sendSms.mutateAsync({
-      mobileNum: value('mobileNum').trim(),
-      countryDialingCode: country.dialingCode,
-      purpose: 'REGISTER',
-      ...captchaAnswer,
-    });
-  }
-
   function onFailure(error: unknown) {
     if (error instanceof ApiError && captchaShown) {
       captcha.refresh({ force: true });
-      set('captcha')('');
+      form.setValue('captcha', '');
     }
-    const found = apiFieldProblems(error);
-    if (found.termsAccepted) found.terms = found.termsAccepted;
-    setProblems(found);
-    const shown = [
-      'username',
-      'password',
-      'confirmPassword',
-      'mobileNum',
-      'verificationCode',
-      'captcha',
-      'terms',
-    ];
-    const onScreen = Object.keys(found).some(
-      (field) =>
-        shown.includes(field) || (profileFields as string[]).includes(field) || field === 'affiliateCode',
-    );
-    setFailure(onScreen ? null : error);
+    const onScreen = [...SHOWN_FIELDS, ...profileFields];
+    form.fail(error, onScreen);
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  function send(values: z.output<typeof schema>) {
     if (register.isPending || finishing || !mode) return;
-    const found = validate();
-    setProblems(found);
-    setFailure(null);
-    if (hasProblems(found)) return;
     register.mutate(
-      { mode, body: body() },
+      { mode, body: body(values) },
       {
         onError: onFailure,
-        onSuccess: async (result) => {
-          setFinishing(true);
-          try {
-            await finishLogin(result, 'register');
-          } finally {
-            setFinishing(false);
-          }
-        },
+        onSuccess: (result) => finish(result, 'register'),
       },
     );
   }
 
-  const text = (field: string) => problemText(t, problems[field]);
   const isRequired = (field: string) => rules[field]?.required === true;
 
   if (!mode) {
@@ -295,82 +214,40 @@ export default function RegisterForm({
     );
   }
 
-  const mobileField = mobileShown ? (
-    <MobileField
-      label={t('fields.mobile')}
-      required={mode === 'mobile' || isRequired('mobileNum')}
-      countries={settings?.countries ?? []}
+  const mobileFields = mobileShown ? (
+    <MobileCodeFields
+      settings={settings}
       imageBaseUrl={imageBaseUrl}
-      countryCode={country.countryCode}
-      onCountryChange={country.choose}
-      value={value('mobileNum')}
-      onChange={set('mobileNum')}
-      error={text('mobileNum')}
-    />
-  ) : null;
-  const smsField = smsShown ? (
-    <CaptchaSmsCodeField
-      value={value('verificationCode')}
-      onChange={set('verificationCode')}
-      error={text('verificationCode')}
-      required={mode === 'mobile' || mobileGiven}
-      canSend={mobileReady}
-      onSend={sendRegisterCode}
+      purpose="REGISTER"
+      canSend={() => form.checkFields(['mobileNum'])}
+      mobileRequired={mode === 'mobile' || isRequired('mobileNum')}
+      codeShown={smsShown}
+      codeRequired={mode === 'mobile' || mobileGiven}
     />
   ) : null;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <Form form={form} className={styles.form} onSubmit={form.submitWith(send)}>
       <FormTabs
         label={t('register.method')}
         tabs={modes.map((item) => ({ value: item, label: t(`register.tab_${item}`) }))}
         current={mode}
-        onChange={(next) => {
-          setChosenMode(next);
-          setProblems({});
-          setFailure(null);
-        }}
+        onChange={switchMode}
       />
-      {mode === 'mobile' ? (
-        <>
-          {mobileField}
-          {smsField}
-        </>
-      ) : (
-        <UsernameField
-          value={value('username')}
-          onChange={onInput('username')}
-          onBlur={() => onBlur('username')}
-          error={text('username')}
-        />
-      )}
+      {mode === 'mobile' ? mobileFields : <UsernameField onBlur={() => checkFilled('username')} />}
       {passwordShown ? (
         <>
-          <PasswordField
-            autoComplete="new-password"
-            value={value('password')}
-            onChange={onInput('password')}
-            onBlur={() => onBlur('password')}
-            error={text('password')}
-          />
+          <PasswordField name="password" autoComplete="new-password" onBlur={() => checkFilled('password')} />
           <PasswordField
             label={t('fields.confirm_password')}
             name="confirmPassword"
             autoComplete="new-password"
             placeholder={t('fields.confirm_placeholder')}
-            value={value('confirmPassword')}
-            onChange={onInput('confirmPassword')}
-            onBlur={() => onBlur('confirmPassword')}
-            error={text('confirmPassword')}
+            onBlur={() => checkFilled('confirmPassword')}
           />
         </>
       ) : null}
-      {mode === 'username' ? (
-        <>
-          {mobileField}
-          {smsField}
-        </>
-      ) : null}
+      {mode === 'username' ? mobileFields : null}
       {profileFields.map((field) => (
         <TextField
           key={field}
@@ -385,10 +262,7 @@ export default function RegisterForm({
           }
           revealable={field === 'paymentPassword'}
           {...INPUT_TYPES[field]}
-          value={value(field)}
-          onChange={onInput(field)}
-          onBlur={() => onBlur(field)}
-          error={text(field)}
+          onBlur={() => checkFilled(field)}
         />
       ))}
       {affiliateShown ? (
@@ -397,13 +271,7 @@ export default function RegisterForm({
           name="affiliateCode"
           required={isRequired('affiliateCode')}
           autoComplete="off"
-          value={value('affiliateCode')}
-          onChange={onInput('affiliateCode')}
-          onBlur={() => onBlur('affiliateCode')}
-          error={
-            text('affiliateCode') ??
-            (urlAffiliateRefused ? t('validation.invitation_code_invalid') : undefined)
-          }
+          onBlur={() => checkFilled('affiliateCode')}
         />
       ) : null}
       {referralShown ? (
@@ -412,31 +280,15 @@ export default function RegisterForm({
           name="referralCode"
           required={isRequired('referralCode')}
           autoComplete="off"
-          value={value('referralCode')}
-          onChange={onInput('referralCode')}
-          onBlur={() => onBlur('referralCode')}
-          error={text('referralCode')}
+          onBlur={() => checkFilled('referralCode')}
         />
       ) : null}
-      {captchaShown ? (
-        <CaptchaField
-          captcha={captcha}
-          value={value('captcha')}
-          onChange={set('captcha')}
-          error={text('captcha')}
-        />
-      ) : null}
+      {captchaShown ? <CaptchaField captcha={captcha} /> : null}
       <div className={styles.checks}>
-        <CheckField name="age" required checked={ageConfirmed} onChange={setAgeConfirmed} error={text('age')}>
+        <CheckField name="age" required>
           {t('register.age', { age: minimumAge })}
         </CheckField>
-        <CheckField
-          name="terms"
-          required
-          checked={termsAccepted}
-          onChange={setTermsAccepted}
-          error={text('terms')}
-        >
+        <CheckField name="termsAccepted" required>
           <Trans
             t={t}
             i18nKey="register.terms"
@@ -445,7 +297,7 @@ export default function RegisterForm({
         </CheckField>
       </div>
       <AuthFormActions
-        error={failure === null ? null : apiErrorMessage(failure, t)}
+        failure={form.failure}
         busy={register.isPending || finishing}
         submitLabel={t('register.submit')}
         switchPrompt={t('register.have_account')}
@@ -456,6 +308,6 @@ export default function RegisterForm({
         channels={settings?.identityProviders ?? []}
         affiliateCode={affiliateFromUrl ?? undefined}
       />
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BANNER_ASPECT } from '../../../components/content/banner-aspects.ts';
 import BannerCarousel from '../../../components/content/banner-carousel.tsx';
 import { BannerPlaceholder } from '../../../components/content/banner-placeholder.tsx';
-import { useBanners } from '../api/use-banners.ts';
+import { useBanners } from '../../../components/content/use-banners.ts';
 
 /** Spec §2 home: the w_home banners, a carousel when there are several. */
 export default function HomeBanners() {

@@ -7,7 +7,7 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useGameList } from '../api/use-game-list.ts';
-import { closeGameDialog, type GameDialog, useGameDialog } from '../game-dialogs.ts';
+import { closeGameDialog, type GameDialog, useGameDialog } from '../game-dialog-store.ts';
 import { GameGrid, GameRow } from './game-grid.tsx';
 import styles from './games-lobby.module.css';
 

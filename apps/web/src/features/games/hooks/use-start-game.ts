@@ -12,7 +12,7 @@ import { hideLoader, showLoader } from '../../../lib/loader.ts';
 import { showNeedRealAccount, showToast } from '../../../lib/notice.ts';
 import { isTrialSession, useIsLoggedIn, useSession } from '../../../lib/session.ts';
 import { useLaunchGame } from '../api/use-launch-game.ts';
-import { openGameDialog } from '../game-dialogs.ts';
+import { openGameDialog } from '../game-dialog-store.ts';
 
 export interface StartGameOptions {
   /** The free-trial button (supportPlay 0): the vendor's demo without the wallet. */

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { syncSession } from '../../../lib/session.ts';
 import { callsTo, envelope, errorEnvelope, mockApi } from '../../../test/render-app.tsx';
-import { WALLET_BALANCE_KEY } from '../../wallet/api/use-wallet-balance.ts';
+import { WALLET_BALANCE_KEY } from '../../wallet/index.ts';
 import { inHouseRound, inHouseRoutes, seedPair } from '../test/in-house-fixtures.ts';
 import { IN_HOUSE_KEYS, type RoundSlip, usePlaceRound, useSeedPair } from './use-in-house.ts';
 

@@ -12,7 +12,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tansta
 import { useRef } from 'react';
 import { ApiError, apiGet, apiRequest } from '../../../lib/api-client.ts';
 import { useIsLoggedIn } from '../../../lib/session.ts';
-import { WALLET_BALANCE_KEY } from '../../wallet/api/use-wallet-balance.ts';
+import { WALLET_BALANCE_KEY } from '../../wallet/index.ts';
 
 /** Every query key of the in-house games, named after the contract's paths (DESIGN §8). */
 export const IN_HOUSE_KEYS = {

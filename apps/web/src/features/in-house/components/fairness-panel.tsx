@@ -1,9 +1,14 @@
-import { CLIENT_SEED_MAX, type InHouseRound, SetClientSeedSchema } from '@platform/contract/in-house';
-import { type FormEvent, useId, useState } from 'react';
+import {
+  CLIENT_SEED_MAX,
+  type InHouseRound,
+  RoundLookupFormSchema,
+  SetClientSeedSchema,
+} from '@platform/contract/in-house';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form, TextField, useContractForm } from '../../../components/form/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Panel } from '../../../components/ui/panel.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import {
   useRecentRounds,
@@ -17,18 +22,6 @@ import { inHouseErrorText } from '../lib/round-error.ts';
 import { verifyRound } from '../lib/verify-round.ts';
 import styles from './fairness.module.css';
 import { VerificationStatus } from './verification-status.tsx';
-
-type SeedProblem = 'seed_required' | 'seed_too_long' | 'seed_ascii';
-
-/** The contract's rule for a client seed, read from its own schema, as a translation key. */
-export function clientSeedProblem(clientSeed: string): SeedProblem | null {
-  const checked = SetClientSeedSchema.safeParse({ clientSeed });
-  if (checked.success) return null;
-  const issue = checked.error.issues[0];
-  if (issue?.code === 'too_small') return 'seed_required';
-  if (issue?.code === 'too_big') return 'seed_too_long';
-  return 'seed_ascii';
-}
 
 /** A long hex value on its own line, wrapping anywhere, selectable for copying. */
 function Hex({ label, value }: { label: string; value: string }) {
@@ -44,27 +37,22 @@ function ClientSeedForm({ current, onDone }: { current: string; onDone: (message
   const { t } = useTranslation('inHouse');
   const { money } = useInHouseWallet();
   const setSeed = useSetClientSeed();
-  const [value, setValue] = useState(current);
-  const [problem, setProblem] = useState<SeedProblem | null>(null);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const found = clientSeedProblem(value);
-    setProblem(found);
-    if (found) return;
-    setSeed.mutate({ clientSeed: value }, { onSuccess: () => onDone(t('fairness.seed_saved')) });
-  }
+  const form = useContractForm(SetClientSeedSchema, { defaultValues: { clientSeed: current } });
 
   return (
-    <form className={styles.seedForm} onSubmit={submit} noValidate>
+    <Form
+      form={form}
+      className={styles.seedForm}
+      onSubmit={form.submitWith((values) =>
+        setSeed.mutate(values, { onSuccess: () => onDone(t('fairness.seed_saved')) }),
+      )}
+    >
       <TextField
         label={t('fairness.new_seed')}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
+        name="clientSeed"
         maxLength={CLIENT_SEED_MAX * 2}
         autoComplete="off"
         spellCheck={false}
-        error={problem ? t(`fairness.${problem}`, { max: CLIENT_SEED_MAX }) : null}
         hint={t('fairness.seed_hint', { max: CLIENT_SEED_MAX })}
       />
       {setSeed.isError ? (
@@ -80,11 +68,9 @@ function ClientSeedForm({ current, onDone }: { current: string; onDone: (message
           {t('fairness.cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
-
-const ROUND_ID = /^[1-9][0-9]{0,14}$/;
 
 /** Looks a round up by id (typed, pasted or picked from the recent ones) and checks it here. */
 function RoundVerifier() {
@@ -92,35 +78,23 @@ function RoundVerifier() {
   const { money } = useInHouseWallet();
   const id = useId();
   const recent = useRecentRounds();
-  const [typed, setTyped] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const form = useContractForm(RoundLookupFormSchema, { defaultValues: { roundId: '' } });
   const [lookup, setLookup] = useState<string | null>(null);
   const round = useRound(lookup);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const wanted = typed.trim();
-    setInvalid(!ROUND_ID.test(wanted));
-    if (!ROUND_ID.test(wanted)) return;
-    if (wanted === lookup) void round.refetch();
-    setLookup(wanted);
-  }
+  const submit = form.submitWith(({ roundId }) => {
+    if (roundId === lookup) void round.refetch();
+    setLookup(roundId);
+  });
 
   const missing = round.error instanceof ApiError && round.error.code === 'NOT_FOUND';
   return (
-    <form className={styles.verifier} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <Form form={form} className={styles.verifier} onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className={styles.subtitle}>
         {t('fairness.verifier')}
       </h3>
       <div className={styles.verifyRow}>
-        <TextField
-          label={t('fairness.round_id')}
-          value={typed}
-          inputMode="numeric"
-          autoComplete="off"
-          onChange={(event) => setTyped(event.target.value)}
-          error={invalid ? t('fairness.round_id_invalid') : null}
-        />
+        <TextField label={t('fairness.round_id')} name="roundId" inputMode="numeric" autoComplete="off" />
         {recent.data && recent.data.length > 0 ? (
           <div className={styles.pick}>
             <label htmlFor={`${id}-pick`}>{t('fairness.pick_round')}</label>
@@ -129,8 +103,8 @@ function RoundVerifier() {
               className={styles.select}
               value=""
               onChange={(event) => {
-                setTyped(event.target.value);
-                setInvalid(false);
+                form.setValue('roundId', event.target.value);
+                form.clearErrors('roundId');
               }}
             >
               <option value="">{t('fairness.pick_placeholder')}</option>
@@ -157,7 +131,7 @@ function RoundVerifier() {
           {inHouseErrorText(round.error, t, money)}
         </p>
       ) : null}
-    </form>
+    </Form>
   );
 }
 

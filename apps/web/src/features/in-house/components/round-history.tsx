@@ -11,10 +11,11 @@ import { useLanguage } from '../../../lib/i18n.ts';
 import { useRecentRounds } from '../api/use-in-house.ts';
 import { useInHouseWallet } from '../lib/money.ts';
 import { type Verification, verifyRound } from '../lib/verify-round.ts';
+import { type RoundBet, RoundBetsTable } from './round-bets-table.tsx';
 import styles from './round-history.module.css';
 import { VerificationStatus } from './verification-status.tsx';
 
-export type RoundBet = InHouseRound['bets'][number];
+export type { RoundBet } from './round-bets-table.tsx';
 
 /** How a game words its rounds: the outcome in one line, and the name of a bet. */
 export interface RoundDescriber {
@@ -37,28 +38,13 @@ function RoundDetails({ round, describe }: { round: InHouseRound; describe: Roun
           <span className={styles.label}>{t('history.outcome')}</span> {outcome}
         </p>
       ) : null}
-      <table className={styles.bets}>
-        <caption className="visually-hidden">{t('history.bets')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('common.bet')}</th>
-            <th scope="col">{t('common.stake')}</th>
-            <th scope="col">{t('common.return')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {round.bets.map((bet, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a round's bets never reorder
-            <tr key={index}>
-              <td>{describe.spot(bet)}</td>
-              <td className="tabular">{money(bet.stake)}</td>
-              <td className="tabular">
-                {bet.returned === null ? t('history.in_play') : money(bet.returned)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RoundBetsTable
+        bets={round.bets}
+        className={styles.bets}
+        caption={t('history.bets')}
+        spotName={describe.spot}
+        returned={(bet) => (bet.returned === null ? t('history.in_play') : money(bet.returned))}
+      />
       <dl className={styles.seeds}>
         <div>
           <dt>{t('history.nonce')}</dt>

@@ -6,7 +6,7 @@ import { useInHouseWallet } from '../lib/money.ts';
 import { inHouseErrorText } from '../lib/round-error.ts';
 import type { TableGame } from '../lib/use-table-game.ts';
 import { ChipTray } from './chip-tray.tsx';
-import type { RoundBet } from './round-history.tsx';
+import { type RoundBet, RoundBetsTable } from './round-bets-table.tsx';
 import styles from './table-controls.module.css';
 
 /** What the round just played gave back, bet by bet, once the table has shown it. */
@@ -25,29 +25,14 @@ export function RoundResult({
       <p className={styles.headline} role="status">
         {total > 0 ? t('common.won', { amount: money(total) }) : t('common.lost')}
       </p>
-      <table className={styles.bets}>
-        <thead>
-          <tr>
-            <th scope="col">{t('common.bet')}</th>
-            <th scope="col">{t('common.stake')}</th>
-            <th scope="col">{t('common.return')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {round.bets.map((bet, index) => {
-            const returned = bet.returned ?? 0;
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: a round's bets never reorder
-              <tr key={index} data-won={returned > bet.stake || undefined}>
-                <td>{spotName(bet)}</td>
-                <td className="tabular">{money(bet.stake)}</td>
-                {/* What came back (a push or a half loss returns part of the stake); nothing is a loss. */}
-                <td className="tabular">{returned > 0 ? money(returned) : t('common.lose')}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <RoundBetsTable
+        bets={round.bets}
+        className={styles.bets}
+        spotName={spotName}
+        // What came back (a push or a half loss returns part of the stake); nothing is a loss.
+        returned={(bet) => ((bet.returned ?? 0) > 0 ? money(bet.returned ?? 0) : t('common.lose'))}
+        won={(bet) => (bet.returned ?? 0) > bet.stake}
+      />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
-import { useWalletBalance } from '../../wallet/api/use-wallet-balance.ts';
+import { useWalletBalance } from '../../wallet/index.ts';
 
 /** How amounts read on the game pages: the wallet's currency, in the reader's digits. */
 export interface InHouseWallet {

@@ -1,11 +1,15 @@
 import type { InHouseGame, InHouseLimits, InHouseRound, SeedPairView } from '@platform/contract/in-house';
 import { hashServerSeed } from '@platform/games/fairness/fairness';
 import { vi } from 'vitest';
+import { fakeMediaQueryList } from '../../../test/media-query.ts';
 import { envelope, type MockRequest } from '../../../test/render-app.tsx';
 
 /** A member's session (type 0) and a trial member's (type 4, free play). */
 export const member = { token: 'session-1', session: { memberType: '0' } };
 export const trialMember = { token: 'session-trial', session: { memberType: '4' } };
+
+/** The form of the keys that make a play or an action idempotent: a UUID v4. */
+export const IDEMPOTENCY_KEY = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 export const SERVER_SEED = 'c0ffee'.repeat(10);
 export const CLIENT_SEED = 'lucky-seed';
@@ -70,17 +74,7 @@ export function inHouseRoutes(extra: Record<string, Handler> = {}): Record<strin
 
 /** Animations end at once when the reader asks for less motion: tests read results, not frames. */
 export function preferLessMotion(): void {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('prefers-reduced-motion'),
-        media: query,
-        onchange: null,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    fakeMediaQueryList(query, query.includes('prefers-reduced-motion')),
   );
 }

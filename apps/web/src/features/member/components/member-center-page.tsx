@@ -7,6 +7,16 @@ import { createLazyArea } from '../../../components/ui/lazy-area.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';
+import {
+  loadBetHistoryTab,
+  loadBonusDetailsTab,
+  loadDepositTab,
+  loadProfitTab,
+  loadTransactionHistoryTab,
+  loadUplineTransferTab,
+  loadWalletTab,
+} from '../../wallet/lazy-tabs.ts';
+import { loadWithdrawTab } from '../../withdrawals/lazy.ts';
 import styles from './member-center-page.module.css';
 import { SecurityCenter } from './security/security-center.tsx';
 
@@ -16,14 +26,14 @@ const lazyTab = (load: Parameters<typeof createLazyArea<object>>[0]) =>
 
 /** The wallet tabs, each its own chunk: the member centre opens on the security centre. */
 const WALLET_TABS: Partial<Record<string, (props: object) => ReactNode>> = {
-  transferFund: lazyTab(() => import('../../wallet/components/wallet-tab.tsx')),
-  depositv2: lazyTab(() => import('../../wallet/components/deposit-tab.tsx')),
-  withdraw: lazyTab(() => import('../../withdrawals/components/withdraw-tab.tsx')),
-  transferUpline: lazyTab(() => import('../../wallet/components/upline-transfer-tab.tsx')),
-  personalHistoryCopy: lazyTab(() => import('../../wallet/components/records/bet-history-tab.tsx')),
-  transactionHistory: lazyTab(() => import('../../wallet/components/records/transaction-history-tab.tsx')),
-  personalProfit: lazyTab(() => import('../../wallet/components/records/profit-tab.tsx')),
-  bonusDetails: lazyTab(() => import('../../wallet/components/records/bonus-details-tab.tsx')),
+  transferFund: lazyTab(loadWalletTab),
+  depositv2: lazyTab(loadDepositTab),
+  withdraw: lazyTab(loadWithdrawTab),
+  transferUpline: lazyTab(loadUplineTransferTab),
+  personalHistoryCopy: lazyTab(loadBetHistoryTab),
+  transactionHistory: lazyTab(loadTransactionHistoryTab),
+  personalProfit: lazyTab(loadProfitTab),
+  bonusDetails: lazyTab(loadBonusDetailsTab),
 };
 
 /** The member centre menu of spec §2, in its order; the key is the spec's page name. */

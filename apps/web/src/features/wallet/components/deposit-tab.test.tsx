@@ -1,13 +1,7 @@
 import type { Deposit, DepositChannel } from '@platform/contract/payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  callsTo,
-  envelope,
-  errorEnvelope,
-  type RenderOptions,
-  renderApp,
-} from '../../../test/render-app.tsx';
+import { envelope, errorEnvelope, openMemberTab, type RenderOptions } from '../../../test/member-tab.tsx';
 
 const bank: DepositChannel = {
   id: 1,
@@ -44,10 +38,8 @@ const deposit = (overrides: Partial<Deposit> = {}): Deposit => ({
 });
 
 function openDeposit(routes: RenderOptions['routes'] = {}, lang: RenderOptions['lang'] = 'EN') {
-  return renderApp('/member?tab=depositv2', {
-    token: 'tok-1',
+  return openMemberTab('depositv2', {
     lang,
-    session: { memberType: '0' },
     routes: {
       'GET /wps/v2/deposit/channels': () => envelope({ list: [bank, gateway] }),
       'GET /wps/v2/deposits': () => envelope({ list: [], total: 0, totalPages: 0 }),
@@ -69,7 +61,7 @@ describe('deposit tab (spec §2 depositv2)', () => {
   });
 
   it('checks the amount against the channel limits and the reference before sending anything', async () => {
-    const { user, fetchMock } = openDeposit();
+    const { user, calls } = openDeposit();
     const submit = await screen.findByRole('button', { name: 'Submit deposit' });
     await user.click(submit);
     // Both the amount and the bank reference are required (spec §5 'Input cannot be empty').
@@ -89,13 +81,13 @@ describe('deposit tab (spec §2 depositv2)', () => {
     await user.type(screen.getByLabelText(/Deposit amount/), '1e3');
     await user.click(submit);
     expect(screen.getByText('Please enter a valid amount, like 100 or 100.50')).toBeTruthy();
-    expect(await callsTo(fetchMock, 'POST /wps/v2/deposits')).toHaveLength(0);
+    expect(await calls('POST /wps/v2/deposits')).toHaveLength(0);
   });
 
   it('records a bank deposit as pending and shows where to transfer, in minor units exactly', async () => {
     const created = deposit({ amount: 100_29 });
     let list: Deposit[] = [];
-    const { user, fetchMock } = openDeposit({
+    const { user, calls } = openDeposit({
       'GET /wps/v2/deposits': () => envelope({ list, total: list.length, totalPages: 1 }),
       'POST /wps/v2/deposits': () => {
         list = [created];
@@ -121,7 +113,7 @@ describe('deposit tab (spec §2 depositv2)', () => {
     const pending = await screen.findByRole('region', { name: 'Deposit waiting for your transfer' });
     expect(within(pending).getByText('0012-3456-7890')).toBeTruthy();
     expect(within(pending).getByText('Nova Demo Bank')).toBeTruthy();
-    const [call] = await callsTo(fetchMock, 'POST /wps/v2/deposits');
+    const [call] = await calls('POST /wps/v2/deposits');
     expect(call?.body).toMatchObject({ channelId: 1, amount: 100_29, memberReference: 'JOHN 0312' });
     expect((call?.body as { idempotencyKey?: string } | undefined)?.idempotencyKey).toMatch(
       /^[A-Za-z0-9_-]{8,64}$/,
@@ -135,7 +127,7 @@ describe('deposit tab (spec §2 depositv2)', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     let answers = 0;
-    const { user, fetchMock } = openDeposit({
+    const { user, calls } = openDeposit({
       'POST /wps/v2/deposits': () => {
         answers += 1;
         if (answers === 1) return errorEnvelope('INTERNAL_ERROR', 'boom', 500);
@@ -156,15 +148,24 @@ describe('deposit tab (spec §2 depositv2)', () => {
     await user.click(screen.getByRole('button', { name: 'Pay now' }));
 
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/dev/sandbox-gateway/pay?order=DP1'));
-    const calls = await callsTo(fetchMock, 'POST /wps/v2/deposits');
-    expect(calls).toHaveLength(2);
-    const keys = calls.map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
+    const sent = await calls('POST /wps/v2/deposits');
+    expect(sent).toHaveLength(2);
+    const keys = sent.map((call) => (call.body as { idempotencyKey: string }).idempotencyKey);
     expect(keys[0]).toBe(keys[1]);
-    expect(calls[0]?.body).toMatchObject({
+    expect(sent[0]?.body).toMatchObject({
       channelId: 2,
       amount: 100_00,
       returnPath: '/member?tab=depositv2',
     });
+  });
+
+  it('refuses an amount outside the channel limits by the contract rule before any request, in Chinese', async () => {
+    const { user, calls } = openDeposit({}, 'CN');
+    await user.type(await screen.findByLabelText(/存款金额/), '99.99');
+    await user.type(screen.getByLabelText(/转账附言/), 'JOHN 0312');
+    await user.click(screen.getByRole('button', { name: '提交存款' }));
+    expect(screen.getByText(/^请输入 K 100\.00 至 K 5,000,000\.00 之间的金额$/)).toBeTruthy();
+    expect(await calls('POST /wps/v2/deposits')).toHaveLength(0);
   });
 
   it('speaks Burmese, with Myanmar digits in the limits', async () => {

@@ -1,18 +1,25 @@
+import { depositFormSchema } from '@platform/contract/money-forms';
 import type { CreateDepositResult, DepositChannel } from '@platform/contract/payments';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  AmountField,
+  amountInput,
+  Form,
+  TextField,
+  useContractForm,
+} from '../../../components/form/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { DataList } from '../../../components/ui/data-list.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { ListError, ListSkeleton, QueryView } from '../../../components/ui/list-states.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { newRequestKey, parseAmount } from '../../../lib/amount.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ListError, ListSkeleton } from '../../../components/ui/list-states.tsx';
+import { newRequestKey } from '../../../lib/amount.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useFormRequest } from '../../../lib/form-request.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useDepositChannels } from '../api/use-deposit-channels.ts';
 import { useCreateDeposit, useRecentDeposits } from '../api/use-deposits.ts';
-import { type AmountCheck, amountProblem, useAmountMessage } from './amount-message.ts';
 import { type Currency, Money, useCurrency, useMoneyText } from './money.tsx';
 import styles from './wallet-pages.module.css';
 
@@ -29,29 +36,21 @@ function DepositForm({ channel, currency, onCreated }: DepositFormProps) {
   const { t } = useTranslation('pages');
   const create = useCreateDeposit();
   const money = useMoneyText(currency);
-  const amountMessage = useAmountMessage(currency);
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
-  const [problems, setProblems] = useState<{ amount?: AmountCheck; reference?: boolean }>({});
-  const [failure, setFailure] = useState<unknown>(null);
+  // The typed text read into minor units; the contract's rule holds the channel's limits.
+  const amount = amountInput({ exponent: currency.currencyExponent, min: 0, max: Number.MAX_SAFE_INTEGER });
+  const form = useContractForm(depositFormSchema(channel, amount), {
+    defaultValues: { amount: '', memberReference: '' },
+  });
+  const request = useFormRequest(form);
   // One key per filled-in form: a retry after a lost answer reuses it, so no second deposit opens.
   const attempt = useRef<{ key: string; body: string } | null>(null);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const submit = request.submit((values) => {
     if (create.isPending) return;
-    const parsed = parseAmount(amount, currency.currencyExponent);
-    const found = {
-      amount: amountProblem(parsed, channel.minAmount, channel.maxAmount) ?? undefined,
-      reference: channel.requiresReference && reference.trim() === '',
-    };
-    setProblems(found);
-    setFailure(null);
-    if (found.amount || found.reference || !parsed.ok) return;
     const body = {
       channelId: channel.id,
-      amount: parsed.minor,
-      ...(channel.requiresReference ? { memberReference: reference.trim() } : {}),
+      amount: values.amount,
+      ...(channel.requiresReference ? { memberReference: values.memberReference } : {}),
       returnPath: DEPOSIT_RETURN_PATH,
     };
     const fingerprint = JSON.stringify(body);
@@ -66,38 +65,25 @@ function DepositForm({ channel, currency, onCreated }: DepositFormProps) {
             window.location.assign(result.action.url);
             return;
           }
-          setAmount('');
-          setReference('');
+          form.reset();
           onCreated(result);
         },
-        onError: (error) => {
-          const range =
-            error instanceof ApiError && error.fields.some((field) => field.key === 'deposit_amount_range');
-          if (range)
-            setProblems({ amount: { problem: 'range', min: channel.minAmount, max: channel.maxAmount } });
-          else setFailure(error);
-        },
+        onError: (error) => request.refused(error, ['amount', 'memberReference']),
       },
     );
-  }
+  });
 
   const gateway = channel.kind === 'sandbox-gateway';
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form}>
-      <TextField
+    <Form form={form} onSubmit={submit} className={styles.form}>
+      <AmountField
         label={t('funds.deposit.amount')}
         name="amount"
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        leading={<span className={styles.fieldSymbol}>{currency.currencySymbol}</span>}
+        currency={currency}
         placeholder={t('funds.deposit.amount_placeholder', {
           min: money(channel.minAmount),
           max: money(channel.maxAmount),
         })}
-        value={amount}
-        onChange={(event) => setAmount(event.target.value)}
-        error={problems.amount ? amountMessage(problems.amount) : null}
         hint={t('funds.deposit.limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
       />
       {channel.requiresReference ? (
@@ -107,9 +93,6 @@ function DepositForm({ channel, currency, onCreated }: DepositFormProps) {
           autoComplete="off"
           required
           maxLength={64}
-          value={reference}
-          onChange={(event) => setReference(event.target.value)}
-          error={problems.reference ? t('validation.required', { ns: 'account' }) : null}
           hint={t('funds.deposit.reference_hint')}
         />
       ) : null}
@@ -117,15 +100,15 @@ function DepositForm({ channel, currency, onCreated }: DepositFormProps) {
         <Icon name={gateway ? 'globe' : 'help'} size={16} />
         {gateway ? t('funds.deposit.gateway_note') : t('funds.deposit.bank_note')}
       </p>
-      {failure !== null ? (
+      {request.failure !== null ? (
         <p className={styles.formError} role="alert">
-          {apiErrorMessage(failure, t)}
+          {apiErrorMessage(request.failure, t)}
         </p>
       ) : null}
       <Button type="submit" size="lg" busy={create.isPending}>
         {gateway ? t('funds.deposit.pay_now') : t('funds.deposit.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }
 
@@ -196,42 +179,41 @@ function RecentDeposits({ currency }: { currency: Currency }) {
           {t('funds.refresh')}
         </Button>
       </div>
-      <QueryView query={deposits} isEmpty={(data) => data.list.length === 0} emptyIcon="download">
-        {(data) => (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">{t('funds.columns.time')}</th>
-                <th scope="col">{t('funds.columns.channel')}</th>
-                <th scope="col">{t('funds.columns.order_no')}</th>
-                <th scope="col" className={styles.numeric}>
-                  {t('funds.columns.amount')}
-                </th>
-                <th scope="col">{t('funds.columns.status')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((deposit) => (
-                <tr key={deposit.orderNo}>
-                  <td data-label={t('funds.columns.time')}>{formatDateTime(deposit.createdAt, language)}</td>
-                  <td data-label={t('funds.columns.channel')}>{deposit.channelName}</td>
-                  <td data-label={t('funds.columns.order_no')} className={styles.reference}>
-                    {deposit.orderNo}
-                  </td>
-                  <td data-label={t('funds.columns.amount')} className={styles.numeric}>
-                    <Money minor={deposit.amount} currency={currency} />
-                  </td>
-                  <td data-label={t('funds.columns.status')}>
-                    <span className={styles.status} data-status={deposit.status}>
-                      {t(`funds.deposit.status.${deposit.status}`)}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </QueryView>
+      <DataList
+        query={deposits}
+        rows={(data) => data.list}
+        rowKey={(deposit) => deposit.orderNo}
+        emptyIcon="download"
+        columns={[
+          {
+            key: 'time',
+            header: t('funds.columns.time'),
+            cell: (deposit) => formatDateTime(deposit.createdAt, language),
+          },
+          { key: 'channel', header: t('funds.columns.channel'), cell: (deposit) => deposit.channelName },
+          {
+            key: 'order',
+            header: t('funds.columns.order_no'),
+            className: styles.reference,
+            cell: (deposit) => deposit.orderNo,
+          },
+          {
+            key: 'amount',
+            header: t('funds.columns.amount'),
+            numeric: true,
+            cell: (deposit) => <Money minor={deposit.amount} currency={currency} />,
+          },
+          {
+            key: 'status',
+            header: t('funds.columns.status'),
+            cell: (deposit) => (
+              <span className={styles.status} data-status={deposit.status}>
+                {t(`funds.deposit.status.${deposit.status}`)}
+              </span>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }

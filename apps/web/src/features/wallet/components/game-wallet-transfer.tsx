@@ -1,15 +1,15 @@
+import { walletTransferFormSchema } from '@platform/contract/money-forms';
 import type { ConsolidatedFunds } from '@platform/contract/wallet';
 import { MAIN_WALLET } from '@platform/contract/wallet-constants';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AmountField, amountInput, Form, useContractForm } from '../../../components/form/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { minorToInput, newRequestKey, parseAmount } from '../../../lib/amount.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { minorToInput, newRequestKey } from '../../../lib/amount.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useFormRequest } from '../../../lib/form-request.ts';
 import { useWalletTransfer } from '../api/use-wallet-transfer.ts';
-import { type AmountCheck, useAmountMessage } from './amount-message.ts';
 import { Money } from './money.tsx';
 import styles from './wallet-pages.module.css';
 
@@ -22,58 +22,50 @@ type Direction = 'in' | 'out';
 export function GameWalletTransfer({ funds }: { funds: ConsolidatedFunds }) {
   const { t } = useTranslation('pages');
   const transfer = useWalletTransfer();
-  const amountMessage = useAmountMessage(funds);
   const games = funds.wallets.filter((wallet) => wallet.code !== MAIN_WALLET);
   const main = funds.wallets.find((wallet) => wallet.code === MAIN_WALLET)?.balance ?? 0;
   const [code, setCode] = useState(games[0]?.code ?? '');
   const [direction, setDirection] = useState<Direction>('in');
-  const [amount, setAmount] = useState('');
-  const [problem, setProblem] = useState<AmountCheck | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
   // A retry of the same filled-in form keeps its request id, so money moves once.
   const attempt = useRef<{ id: string; key: string } | null>(null);
-
   const game = games.find((wallet) => wallet.code === code) ?? games[0];
-  if (!game) return null;
-  const source = direction === 'in' ? main : game.balance;
+  const source = direction === 'in' ? main : (game?.balance ?? 0);
+  // The typed text read into minor units; the contract's rule holds it to the source wallet.
+  const amount = amountInput({ exponent: funds.currencyExponent, min: 0, max: Number.MAX_SAFE_INTEGER });
+  const form = useContractForm(walletTransferFormSchema(source, amount), { defaultValues: { amount: '' } });
+  const request = useFormRequest(form);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (transfer.isPending || !game) return;
-    const parsed = parseAmount(amount, funds.currencyExponent);
-    let check: AmountCheck | null = null;
-    if (!parsed.ok) check = { problem: parsed.problem };
-    else if (parsed.minor < 1) check = { problem: 'format' };
-    else if (parsed.minor > source) check = { problem: 'above_balance', max: source };
-    setProblem(check);
-    setFailure(null);
-    setDone(null);
-    if (check || !parsed.ok) return;
+  if (!game) return null;
+
+  const submit = request.submit((values) => {
+    if (transfer.isPending) return;
     const from = direction === 'in' ? MAIN_WALLET : game.code;
     const to = direction === 'in' ? game.code : MAIN_WALLET;
-    const key = `${from}>${to}:${parsed.minor}`;
+    const key = `${from}>${to}:${values.amount}`;
     if (attempt.current?.key !== key) attempt.current = { id: newRequestKey(), key };
     transfer.mutate(
-      { from, to, amount: parsed.minor, requestId: attempt.current.id },
+      { from, to, amount: values.amount, requestId: attempt.current.id },
       {
         onSuccess: () => {
           attempt.current = null;
-          setAmount('');
+          form.reset();
           setDone(
             direction === 'in'
               ? t('funds.games.done_in', { game: game.name })
               : t('funds.games.done_out', { game: game.name }),
           );
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS')
-            setProblem({ problem: 'above_balance', max: source });
-          else setFailure(error);
-        },
+        onError: (error) =>
+          request.refused(error, ['amount'], {
+            INSUFFICIENT_FUNDS: {
+              field: 'amount',
+              problem: { key: 'amount_above_balance', params: { max: source } },
+            },
+          }),
       },
     );
-  }
+  });
 
   return (
     <section className={styles.card} aria-labelledby="game-wallets">
@@ -82,7 +74,14 @@ export function GameWalletTransfer({ funds }: { funds: ConsolidatedFunds }) {
         {t('funds.games.title')}
       </h3>
       <p className={styles.lead}>{t('funds.games.lead')}</p>
-      <form onSubmit={onSubmit} noValidate className={styles.form}>
+      <Form
+        form={form}
+        onSubmit={(event) => {
+          setDone(null);
+          return submit(event);
+        }}
+        className={styles.form}
+      >
         <fieldset className={styles.choiceGroup}>
           <legend className="visually-hidden">{t('funds.games.choose')}</legend>
           {games.map((wallet) => (
@@ -126,30 +125,24 @@ export function GameWalletTransfer({ funds }: { funds: ConsolidatedFunds }) {
             </label>
           ))}
         </fieldset>
-        <TextField
+        <AmountField
           label={t('funds.games.amount')}
           name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          leading={<span className={styles.fieldSymbol}>{funds.currencySymbol}</span>}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={problem ? amountMessage(problem) : null}
+          currency={funds}
           trailing={
             <button
               type="button"
               className={styles.fieldAction}
               disabled={source < 1}
-              onClick={() => setAmount(minorToInput(source, funds.currencyExponent))}
+              onClick={() => form.setValue('amount', minorToInput(source, funds.currencyExponent))}
             >
               {t('funds.games.all')}
             </button>
           }
         />
-        {failure !== null ? (
+        {request.failure !== null ? (
           <p className={styles.formError} role="alert">
-            {apiErrorMessage(failure, t)}
+            {apiErrorMessage(request.failure, t)}
           </p>
         ) : null}
         {done ? (
@@ -160,7 +153,7 @@ export function GameWalletTransfer({ funds }: { funds: ConsolidatedFunds }) {
         <Button type="submit" size="lg" busy={transfer.isPending}>
           {t('funds.games.submit')}
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -41,13 +41,11 @@ export default function HeaderBalance() {
           </span>
         ) : (
           <span className={styles.skeleton}>
-            <span className={styles.offscreen}>{t('common.loading')}</span>
+            <span className="visually-hidden">{t('common.loading')}</span>
           </span>
         )}
-        {hidden && data ? <span className={styles.offscreen}>{t('wallet.hidden')}</span> : null}
-        {balance.isError && !data ? (
-          <span className={styles.offscreen}>{t('wallet.unavailable')}</span>
-        ) : null}
+        {hidden && data ? <span className="visually-hidden">{t('wallet.hidden')}</span> : null}
+        {balance.isError && !data ? <span className="visually-hidden">{t('wallet.unavailable')}</span> : null}
       </p>
       <button
         type="button"

@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memberInfo } from '../../../test/fixtures.ts';
-import {
-  callsTo,
-  envelope,
-  errorEnvelope,
-  type RenderOptions,
-  renderApp,
-} from '../../../test/render-app.tsx';
+import { envelope, errorEnvelope, openMemberTab, type RenderOptions } from '../../../test/member-tab.tsx';
 
 function openTransfer(options: RenderOptions = {}) {
-  return renderApp('/member?tab=transferUpline', {
-    token: 'tok-1',
-    session: { memberType: '0' },
+  return openMemberTab('transferUpline', {
     member: { ...memberInfo, hasPaymentPassword: true },
     ...options,
   });
 }
 
-async function fill(user: ReturnType<typeof renderApp>['user'], amount: string, password = '123456') {
+async function fill(user: ReturnType<typeof openTransfer>['user'], amount: string, password = '123456') {
   await user.type(await screen.findByLabelText(/Transfer amount/), amount);
   await user.type(screen.getByLabelText(/Payment password/), password);
   await user.click(screen.getByRole('button', { name: 'Transfer' }));
@@ -26,7 +18,7 @@ async function fill(user: ReturnType<typeof renderApp>['user'], amount: string, 
 
 describe('transfer to upline (spec §2 transferUpline)', () => {
   it('sends the exact minor units with a request id, then shows the new balance here and in the header', async () => {
-    const { user, fetchMock } = openTransfer({
+    const { user, calls } = openTransfer({
       routes: {
         'POST /wps/member/transfer/upline': () =>
           envelope({
@@ -46,23 +38,23 @@ describe('transfer to upline (spec §2 transferUpline)', () => {
     expect(within(done).getByText('1,033.46', { exact: false })).toBeTruthy();
     const header = screen.getByRole('region', { name: 'Balance' });
     await waitFor(() => expect(within(header).getByText('1,033.46')).toBeTruthy());
-    const [call] = await callsTo(fetchMock, 'POST /wps/member/transfer/upline');
+    const [call] = await calls('POST /wps/member/transfer/upline');
     expect(call?.body).toMatchObject({ amount: 200_10, paymentPassword: '123456' });
     expect((call?.body as { requestId?: string } | undefined)?.requestId).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
 
   it('refuses an amount above the balance and empty fields before asking the server', async () => {
-    const { user, fetchMock } = openTransfer();
+    const { user, calls } = openTransfer();
     await user.click(await screen.findByRole('button', { name: 'Transfer' }));
     expect(screen.getAllByText('Input cannot be empty')).toHaveLength(2);
     await fill(user, '1234.57');
     expect(screen.getByText('The amount is more than your balance of K 1,234.56')).toBeTruthy();
-    expect(await callsTo(fetchMock, 'POST /wps/member/transfer/upline')).toHaveLength(0);
+    expect(await calls('POST /wps/member/transfer/upline')).toHaveLength(0);
   });
 
   it('says a wrong payment password under the field and keeps the request id for the retry', async () => {
     let answers = 0;
-    const { user, fetchMock } = openTransfer({
+    const { user, calls } = openTransfer({
       routes: {
         'POST /wps/member/transfer/upline': () => {
           answers += 1;
@@ -76,11 +68,20 @@ describe('transfer to upline (spec §2 transferUpline)', () => {
     expect(await screen.findByText('The payment password is incorrect')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Transfer' }));
     expect(await screen.findByText('The amount is more than your balance of K 1,234.56')).toBeTruthy();
-    const ids = (await callsTo(fetchMock, 'POST /wps/member/transfer/upline')).map(
+    const ids = (await calls('POST /wps/member/transfer/upline')).map(
       (call) => (call.body as { requestId: string }).requestId,
     );
     expect(ids).toHaveLength(2);
     expect(ids[0]).toBe(ids[1]);
+  });
+
+  it('refuses an amount above the balance by the contract rule before any request, in Chinese', async () => {
+    const { user, calls } = openTransfer({ lang: 'CN' });
+    await user.type(await screen.findByLabelText(/转账金额/), '1234.57');
+    await user.type(screen.getByLabelText(/支付密码/), '123456');
+    await user.click(screen.getByRole('button', { name: '转账' }));
+    expect(screen.getByText('金额超过您的余额 K 1,234.56')).toBeTruthy();
+    expect(await calls('POST /wps/member/transfer/upline')).toHaveLength(0);
   });
 
   it('links to the security centre when no payment password is set, in Chinese too', async () => {

@@ -1,18 +1,25 @@
+import { uplineTransferFormSchema } from '@platform/contract/money-forms';
 import type { TransferResult } from '@platform/contract/transfers';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  AmountField,
+  amountInput,
+  Form,
+  PasswordField,
+  useContractForm,
+} from '../../../components/form/index.ts';
 import { SecurityCentreNotice } from '../../../components/member/security-centre-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ListSkeleton } from '../../../components/ui/list-states.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { newRequestKey, parseAmount } from '../../../lib/amount.ts';
+import { newRequestKey } from '../../../lib/amount.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useFormRequest } from '../../../lib/form-request.ts';
 import { useMemberInfo } from '../../../lib/member-info.ts';
 import { useUplineTransfer } from '../api/use-upline-transfer.ts';
 import { useWalletBalance } from '../api/use-wallet-balance.ts';
-import { type AmountCheck, useAmountMessage } from './amount-message.ts';
 import { Money } from './money.tsx';
 import styles from './wallet-pages.module.css';
 
@@ -22,58 +29,49 @@ export default function UplineTransferTab() {
   const balance = useWalletBalance();
   const member = useMemberInfo();
   const transfer = useUplineTransfer();
-  const amountMessage = useAmountMessage(balance.data);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<{ amount?: AmountCheck; password?: string }>({});
-  const [failure, setFailure] = useState<unknown>(null);
+  const currency = balance.data;
+  // The typed text read into minor units; the contract's rule holds it to the balance.
+  const amount = amountInput({
+    exponent: currency?.currencyExponent ?? 0,
+    min: 0,
+    max: Number.MAX_SAFE_INTEGER,
+  });
+  const form = useContractForm(uplineTransferFormSchema(currency?.balance ?? 0, amount), {
+    defaultValues: { amount: '', paymentPassword: '' },
+  });
+  const request = useFormRequest(form);
   const [done, setDone] = useState<TransferResult | null>(null);
   // The same filled-in form keeps its request id, so a retry after a lost answer moves money once.
   const attempt = useRef<{ id: string; amount: number } | null>(null);
 
-  const currency = balance.data;
   if (!currency || member.isPending) return <ListSkeleton rows={2} />;
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (transfer.isPending || !currency) return;
-    const parsed = parseAmount(amount, currency.currencyExponent);
-    let amountCheck: AmountCheck | undefined;
-    if (!parsed.ok) amountCheck = { problem: parsed.problem };
-    else if (parsed.minor < 1) amountCheck = { problem: 'format' };
-    else if (parsed.minor > currency.balance)
-      amountCheck = { problem: 'above_balance', max: currency.balance };
-    const found = {
-      amount: amountCheck,
-      password: password === '' ? t('validation.required', { ns: 'account' }) : undefined,
-    };
-    setProblems(found);
-    setFailure(null);
-    if (found.amount || found.password || !parsed.ok) return;
-    if (attempt.current?.amount !== parsed.minor)
-      attempt.current = { id: newRequestKey(), amount: parsed.minor };
+  const submit = request.submit((values) => {
+    if (transfer.isPending) return;
+    if (attempt.current?.amount !== values.amount)
+      attempt.current = { id: newRequestKey(), amount: values.amount };
     transfer.mutate(
-      { amount: parsed.minor, paymentPassword: password, requestId: attempt.current.id },
+      { ...values, requestId: attempt.current.id },
       {
         onSuccess: (result) => {
           attempt.current = null;
-          setAmount('');
-          setPassword('');
+          form.reset();
           setDone(result);
         },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'PAYMENT_PASSWORD_WRONG')
-            setProblems({ password: apiErrorMessage(error, t) });
-          else if (error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS')
-            setProblems({ amount: { problem: 'above_balance', max: currency.balance } });
-          else setFailure(error);
-        },
+        onError: (error) =>
+          request.refused(error, ['amount', 'paymentPassword'], {
+            PAYMENT_PASSWORD_WRONG: { field: 'paymentPassword' },
+            INSUFFICIENT_FUNDS: {
+              field: 'amount',
+              problem: { key: 'amount_above_balance', params: { max: currency.balance } },
+            },
+          }),
       },
     );
-  }
+  });
 
   const notSet = member.data?.hasPaymentPassword === false;
-  const failureCode = failure instanceof ApiError ? failure.code : null;
+  const failureCode = request.failure instanceof ApiError ? request.failure.code : null;
 
   return (
     <div className={styles.stack}>
@@ -108,45 +106,29 @@ export default function UplineTransferTab() {
               linkLabel={t('funds.upline.set_password')}
             />
           ) : null}
-          <form onSubmit={onSubmit} noValidate className={styles.form}>
-            <TextField
-              label={t('funds.upline.amount')}
-              name="amount"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              leading={<span className={styles.fieldSymbol}>{currency.currencySymbol}</span>}
-              value={amount}
-              onChange={(event) => setAmount(event.target.value)}
-              error={problems.amount ? amountMessage(problems.amount) : null}
-            />
-            <TextField
+          <Form form={form} onSubmit={submit} className={styles.form}>
+            <AmountField label={t('funds.upline.amount')} name="amount" currency={currency} />
+            <PasswordField
               label={t('funds.upline.password')}
               name="paymentPassword"
-              type="password"
-              icon="lock"
-              revealable
-              required
+              placeholder={undefined}
               autoComplete="off"
               maxLength={64}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={problems.password}
             />
             {failureCode === 'PAYMENT_PASSWORD_NOT_SET' ? (
               <SecurityCentreNotice
-                message={apiErrorMessage(failure, t)}
+                message={apiErrorMessage(request.failure, t)}
                 linkLabel={t('funds.upline.set_password')}
               />
-            ) : failure !== null ? (
+            ) : request.failure !== null ? (
               <p className={styles.formError} role="alert">
-                {apiErrorMessage(failure, t, { NOT_FOUND: t('funds.upline.no_upline') })}
+                {apiErrorMessage(request.failure, t, { NOT_FOUND: t('funds.upline.no_upline') })}
               </p>
             ) : null}
             <Button type="submit" size="lg" busy={transfer.isPending}>
               {t('funds.upline.submit')}
             </Button>
-          </form>
+          </Form>
         </section>
       )}
     </div>

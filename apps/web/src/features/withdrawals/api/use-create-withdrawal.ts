@@ -3,7 +3,7 @@ import type { WalletBalance } from '@platform/contract/wallet';
 import type { CreateWithdrawalInput, CreateWithdrawalResult } from '@platform/contract/withdrawals';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { WALLET_BALANCE_KEY } from '../../wallet/api/use-wallet-balance.ts';
+import { WALLET_BALANCE_KEY } from '../../wallet/index.ts';
 import { WITHDRAWAL_LIMITS_KEY, WITHDRAWALS_KEY } from './keys.ts';
 
 /** Requests a withdrawal; the money is held at once, so the header balance drops with the answer. */

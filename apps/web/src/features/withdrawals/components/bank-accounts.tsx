@@ -1,13 +1,15 @@
-import { type FormEvent, useState } from 'react';
+import { bindBankAccountFormSchema } from '@platform/contract/money-forms';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form, TextField, useContractForm } from '../../../components/form/index.ts';
 import { SecurityCentreNotice } from '../../../components/member/security-centre-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ListError, ListSkeleton } from '../../../components/ui/list-states.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useFormRequest } from '../../../lib/form-request.ts';
 import { showToast } from '../../../lib/notice.ts';
 import { useBankAccounts } from '../api/use-bank-accounts.ts';
 import { useBindBankAccount } from '../api/use-bind-bank-account.ts';
@@ -15,75 +17,37 @@ import { useRemoveBankAccount } from '../api/use-remove-bank-account.ts';
 import { MAX_BANK_ACCOUNTS } from '../limits.ts';
 import styles from './withdrawals.module.css';
 
-type BindProblems = { bankName?: string; accountNumber?: string };
-
-/** The number as the server will keep it: the spaces and dashes people type between groups dropped. */
-const digitsOf = (text: string) => text.trim().replace(/[\s-]/g, '');
-
 function BindForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('pages');
   const bind = useBindBankAccount();
-  const [bankName, setBankName] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [problems, setProblems] = useState<BindProblems>({});
-  const [failure, setFailure] = useState<unknown>(null);
+  const form = useContractForm(bindBankAccountFormSchema, {
+    defaultValues: { bankName: '', accountNumber: '' },
+  });
+  const request = useFormRequest(form);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const submit = request.submit((values) => {
     if (bind.isPending) return;
-    const name = bankName.trim();
-    const number = digitsOf(accountNumber);
-    const required = t('validation.required', { ns: 'account' });
-    const found: BindProblems = {
-      bankName:
-        name === ''
-          ? required
-          : name.length < 2 || name.length > 64
-            ? t('withdraw.banks.name_length')
-            : undefined,
-      accountNumber:
-        number === ''
-          ? required
-          : /^[0-9]{6,34}$/.test(number)
-            ? undefined
-            : t('withdraw.banks.number_format'),
-    };
-    setProblems(found);
-    setFailure(null);
-    if (found.bankName || found.accountNumber) return;
-    bind.mutate(
-      { bankName: name, accountNumber: number },
-      {
-        onSuccess: () => {
-          showToast(t('withdraw.banks.bound'));
-          onDone();
-        },
-        onError: (error) => {
-          if (error instanceof ApiError && error.code === 'CONFLICT')
-            setProblems({ accountNumber: t('withdraw.banks.duplicate') });
-          else if (error instanceof ApiError && error.code === 'VALIDATION_ERROR' && error.fields.length)
-            setProblems(
-              Object.fromEntries(
-                error.fields.map((field) => [field.field.replace(/^body\./, ''), field.message]),
-              ),
-            );
-          else setFailure(error);
-        },
+    bind.mutate(values, {
+      onSuccess: () => {
+        showToast(t('withdraw.banks.bound'));
+        onDone();
       },
-    );
-  }
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'CONFLICT')
+          form.setError('accountNumber', { type: 'text', message: t('withdraw.banks.duplicate') });
+        else request.refused(error, ['bankName', 'accountNumber']);
+      },
+    });
+  });
 
   return (
-    <form className={styles.inlineForm} onSubmit={onSubmit} noValidate>
+    <Form form={form} className={styles.inlineForm} onSubmit={submit}>
       <TextField
         label={t('withdraw.banks.bank_name')}
         name="bankName"
         autoComplete="off"
         required
         maxLength={64}
-        value={bankName}
-        onChange={(event) => setBankName(event.target.value)}
-        error={problems.bankName}
       />
       <TextField
         label={t('withdraw.banks.account_number')}
@@ -92,19 +56,16 @@ function BindForm({ onDone }: { onDone: () => void }) {
         autoComplete="off"
         required
         maxLength={40}
-        value={accountNumber}
-        onChange={(event) => setAccountNumber(event.target.value)}
-        error={problems.accountNumber}
       />
-      {failure !== null ? (
-        failure instanceof ApiError && failure.code === 'PAYEE_NAME_NOT_SET' ? (
+      {request.failure !== null ? (
+        request.failure instanceof ApiError && request.failure.code === 'PAYEE_NAME_NOT_SET' ? (
           <SecurityCentreNotice
-            message={apiErrorMessage(failure, t)}
+            message={apiErrorMessage(request.failure, t)}
             linkLabel={t('withdraw.security_link')}
           />
         ) : (
           <p className={styles.formError} role="alert">
-            {apiErrorMessage(failure, t)}
+            {apiErrorMessage(request.failure, t)}
           </p>
         )
       ) : null}
@@ -116,7 +77,7 @@ function BindForm({ onDone }: { onDone: () => void }) {
           {t('withdraw.cancel')}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
 

@@ -1,20 +1,16 @@
+import { receiptRemainderSchema } from '@platform/contract/money-forms';
 import type { ReceiptAnswer, Withdrawal } from '@platform/contract/withdrawals';
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { type BaseSyntheticEvent, type ChangeEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { AmountField, amountInput, Form, useContractForm } from '../../../components/form/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/notice.ts';
-import {
-  type AmountProblem,
-  amountMessage,
-  type Currency,
-  checkAmount,
-  useMoneyText,
-} from '../amount-check.ts';
+import { type Currency, useMoneyText } from '../amount-check.ts';
 import { useConfirmReceipt } from '../api/use-confirm-receipt.ts';
 import { useUploadProof } from '../api/use-upload-proof.ts';
 import { MAX_PROOFS } from '../limits.ts';
@@ -59,8 +55,19 @@ export function ReceiptAnswerPanel({ withdrawal, currency, answers }: ReceiptAns
   const [answer, setAnswer] = useState<ReceiptAnswer | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const [fileProblems, setFileProblems] = useState<FileProblem[]>([]);
-  const [remainder, setRemainder] = useState('');
-  const [remainderProblem, setRemainderProblem] = useState<AmountProblem | null>(null);
+  // Only a partial receipt has a field the contract rules: the remainder, less than the payout.
+  const form = useContractForm(
+    z.object({
+      remainder:
+        answer === 'partially_received'
+          ? receiptRemainderSchema(
+              withdrawal.amount,
+              amountInput({ exponent: currency.currencyExponent, min: 0, max: Number.MAX_SAFE_INTEGER }),
+            )
+          : z.unknown(),
+    }),
+    { defaultValues: { remainder: '' } },
+  );
   const [failure, setFailure] = useState<unknown>(null);
   const [checking, setChecking] = useState(false);
   // Files already accepted by the server: a retry after a failed later step does not send them twice.
@@ -72,7 +79,7 @@ export function ReceiptAnswerPanel({ withdrawal, currency, answers }: ReceiptAns
     setAnswer(next);
     setFailure(null);
     setFileProblems([]);
-    setRemainderProblem(null);
+    form.clearErrors();
   }
 
   function onFiles(event: ChangeEvent<HTMLInputElement>) {
@@ -89,15 +96,15 @@ export function ReceiptAnswerPanel({ withdrawal, currency, answers }: ReceiptAns
   };
   const onError = (error: unknown) => setFailure(error);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  async function onSubmit(event?: BaseSyntheticEvent) {
+    event?.preventDefault();
     if (busy || !answer) return;
     setFailure(null);
     if (answer === 'partially_received') {
-      const checked = checkAmount(remainder, currency, 1, withdrawal.amount - 1);
-      setRemainderProblem(checked.ok ? null : checked.check);
-      if (checked.ok) confirm.mutate({ answer, remainder: checked.minor }, { onSuccess: done, onError });
-      return;
+      const send = form.submitWith(({ remainder }) => {
+        confirm.mutate({ answer, remainder: remainder as number }, { onSuccess: done, onError });
+      });
+      return send(event);
     }
     if (answer !== 'not_received') {
       confirm.mutate({ answer }, { onSuccess: done, onError });
@@ -131,12 +138,6 @@ export function ReceiptAnswerPanel({ withdrawal, currency, answers }: ReceiptAns
   }
 
   const deadline = withdrawal.receiptDeadline;
-  const remainderError =
-    remainderProblem?.problem === 'range'
-      ? t('withdraw.receipt.remainder_range', { max: money(withdrawal.amount - 1) })
-      : remainderProblem
-        ? amountMessage(t, money, remainderProblem)
-        : null;
   const failureText =
     failure instanceof ApiError && failure.fields.some((field) => field.key === 'withdrawal_remainder_range')
       ? t('withdraw.receipt.remainder_range', { max: money(withdrawal.amount - 1) })
@@ -174,23 +175,17 @@ export function ReceiptAnswerPanel({ withdrawal, currency, answers }: ReceiptAns
         ))}
       </fieldset>
       {answer ? (
-        <form className={styles.answerForm} onSubmit={onSubmit} noValidate>
+        <Form form={form} className={styles.answerForm} onSubmit={onSubmit}>
           {answer === 'received' || answer === 'all_received' ? (
             <p className={styles.muted}>
               {t(`withdraw.receipt.confirm_${answer}`, { amount: money(withdrawal.amount) })}
             </p>
           ) : null}
           {answer === 'partially_received' ? (
-            <TextField
+            <AmountField
               label={t('withdraw.receipt.remainder')}
               name="remainder"
-              inputMode="decimal"
-              autoComplete="off"
-              required
-              leading={<span className={styles.fieldSymbol}>{currency.currencySymbol}</span>}
-              value={remainder}
-              onChange={(event) => setRemainder(event.target.value)}
-              error={remainderError}
+              currency={currency}
               hint={t('withdraw.receipt.remainder_hint', { max: money(withdrawal.amount - 1) })}
             />
           ) : null}
@@ -251,7 +246,7 @@ export function ReceiptAnswerPanel({ withdrawal, currency, answers }: ReceiptAns
               {t('withdraw.cancel')}
             </Button>
           </div>
-        </form>
+        </Form>
       ) : null}
     </div>
   );

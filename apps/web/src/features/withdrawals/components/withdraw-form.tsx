@@ -1,21 +1,24 @@
+import { withdrawalFormSchema } from '@platform/contract/money-forms';
 import type { BankAccount, WithdrawalLimits } from '@platform/contract/withdrawals';
-import { type FormEvent, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  AmountField,
+  amountInput,
+  Form,
+  PasswordField,
+  useContractForm,
+  useProblemText,
+} from '../../../components/form/index.ts';
 import { SecurityCentreNotice } from '../../../components/member/security-centre-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { newRequestKey } from '../../../lib/amount.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useFormRequest } from '../../../lib/form-request.ts';
 import { showToast } from '../../../lib/notice.ts';
-import {
-  type AmountProblem,
-  amountMessage,
-  type Currency,
-  checkAmount,
-  useMoneyText,
-} from '../amount-check.ts';
+import { type Currency, useMoneyText } from '../amount-check.ts';
 import { useCreateWithdrawal } from '../api/use-create-withdrawal.ts';
 import styles from './withdrawals.module.css';
 
@@ -26,85 +29,58 @@ interface WithdrawFormProps {
   hasPaymentPassword: boolean;
 }
 
-type Problems = { amount?: AmountProblem | string; bankAccountId?: string; paymentPassword?: string };
-
 /** The request: an amount within the limits and the balance, a bound account, the payment password. */
 export function WithdrawForm({ currency, limits, banks, hasPaymentPassword }: WithdrawFormProps) {
   const { t } = useTranslation('pages');
   const money = useMoneyText(currency);
+  const problemText = useProblemText();
   const create = useCreateWithdrawal();
-  const [amount, setAmount] = useState('');
-  const [bankAccountId, setBankAccountId] = useState<number | null>(banks[0]?.id ?? null);
-  const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<unknown>(null);
+  // The typed text read into minor units; the contract's rule holds the limits and the balance.
+  const amount = amountInput({ exponent: currency.currencyExponent, min: 0, max: Number.MAX_SAFE_INTEGER });
+  const form = useContractForm(withdrawalFormSchema(limits, amount), {
+    defaultValues: { amount: '', bankAccountId: banks[0]?.id, paymentPassword: '' },
+  });
+  const request = useFormRequest(form);
   // One id per filled-in form: a retry after a lost answer is the same request, never a second hold.
   // A changed amount or account is a new request and gets a new id.
   const attempt = useRef<{ id: string; key: string } | null>(null);
 
-  const chosen = banks.find((bank) => bank.id === bankAccountId) ?? banks[0];
+  const picked = form.watch('bankAccountId');
+  const chosen = banks.find((bank) => bank.id === picked) ?? banks[0];
+  // A removed account leaves the choice on the first one still bound.
+  useEffect(() => {
+    if (chosen && chosen.id !== picked) form.setValue('bankAccountId', chosen.id);
+  }, [chosen, picked, form.setValue]);
   const noneLeft = limits.remainingToday <= 0;
   const upper = Math.min(limits.maxAmount, limits.balance);
+  const bankProblem = problemText(form.formState.errors.bankAccountId);
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const submit = request.submit((values) => {
     if (create.isPending) return;
-    const checked = checkAmount(amount, currency, limits.minAmount, limits.maxAmount);
-    const found: Problems = {};
-    if (!checked.ok) found.amount = checked.check;
-    else if (checked.minor > limits.balance) found.amount = { problem: 'above', max: limits.balance };
-    if (!chosen) found.bankAccountId = t('withdraw.form.need_bank');
-    if (password === '') found.paymentPassword = t('validation.required', { ns: 'account' });
-    setProblems(found);
-    setFailure(null);
-    if (found.amount || found.bankAccountId || found.paymentPassword || !checked.ok || !chosen) return;
-    const key = `${checked.minor}:${chosen.id}`;
+    const key = `${values.amount}:${values.bankAccountId}`;
     if (attempt.current?.key !== key) attempt.current = { id: newRequestKey(), key };
     create.mutate(
-      {
-        amount: checked.minor,
-        bankAccountId: chosen.id,
-        paymentPassword: password,
-        requestId: attempt.current.id,
-      },
+      { ...values, requestId: attempt.current.id },
       {
         onSuccess: (result) => {
           attempt.current = null;
-          setAmount('');
-          setPassword('');
+          form.reset({ amount: '', bankAccountId: values.bankAccountId, paymentPassword: '' });
           showToast(t('withdraw.form.done', { amount: money(result.withdrawal.amount) }));
         },
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return setFailure(error);
-          if (error.code === 'PAYMENT_PASSWORD_WRONG')
-            return setProblems({ paymentPassword: apiErrorMessage(error, t) });
-          if (error.code === 'INSUFFICIENT_FUNDS')
-            return setProblems({ amount: { problem: 'above', max: limits.balance } });
-          const amountField = error.fields.find((field) => field.field === 'body.amount');
-          if (amountField?.key === 'withdrawal_amount_range')
-            return setProblems({
-              amount: { problem: 'range', min: limits.minAmount, max: limits.maxAmount },
-            });
-          if (amountField || error.fields.some((field) => field.field === 'body.bankAccountId'))
-            return setProblems({
-              amount: amountField ? apiErrorMessage(error, t) : undefined,
-              bankAccountId: error.fields.some((field) => field.field === 'body.bankAccountId')
-                ? t('withdraw.form.need_bank')
-                : undefined,
-            });
-          setFailure(error);
-        },
+        onError: (error) =>
+          request.refused(error, ['amount', 'bankAccountId', 'paymentPassword'], {
+            PAYMENT_PASSWORD_WRONG: { field: 'paymentPassword' },
+            WITHDRAWAL_DAILY_LIMIT: { field: 'amount' },
+            INSUFFICIENT_FUNDS: {
+              field: 'amount',
+              problem: { key: 'withdrawal_amount_above', params: { max: limits.balance } },
+            },
+          }),
       },
     );
-  }
+  });
 
-  const amountError =
-    problems.amount === undefined
-      ? null
-      : typeof problems.amount === 'string'
-        ? problems.amount
-        : amountMessage(t, money, problems.amount);
-  const failureCode = failure instanceof ApiError ? failure.code : null;
+  const failureCode = request.failure instanceof ApiError ? request.failure.code : null;
 
   return (
     <section className={styles.card} aria-labelledby="withdraw-form">
@@ -124,17 +100,11 @@ export function WithdrawForm({ currency, limits, banks, hasPaymentPassword }: Wi
           {t('withdraw.form.none_left')}
         </p>
       ) : null}
-      <form onSubmit={onSubmit} noValidate className={styles.form}>
-        <TextField
+      <Form form={form} onSubmit={submit} className={styles.form}>
+        <AmountField
           label={t('withdraw.form.amount')}
           name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          required
-          leading={<span className={styles.fieldSymbol}>{currency.currencySymbol}</span>}
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={amountError}
+          currency={currency}
           hint={
             upper >= limits.minAmount
               ? t('withdraw.form.amount_hint', { min: money(limits.minAmount), max: money(upper) })
@@ -143,7 +113,7 @@ export function WithdrawForm({ currency, limits, banks, hasPaymentPassword }: Wi
         />
         <fieldset
           className={styles.choices}
-          aria-describedby={problems.bankAccountId ? 'withdraw-bank-error' : undefined}
+          aria-describedby={bankProblem ? 'withdraw-bank-error' : undefined}
         >
           <legend className={styles.legend}>{t('withdraw.form.bank')}</legend>
           {banks.length === 0 ? <p className={styles.muted}>{t('withdraw.form.need_bank')}</p> : null}
@@ -154,45 +124,39 @@ export function WithdrawForm({ currency, limits, banks, hasPaymentPassword }: Wi
                 name="bankAccountId"
                 value={bank.id}
                 checked={chosen?.id === bank.id}
-                onChange={() => setBankAccountId(bank.id)}
+                onChange={() => form.setValue('bankAccountId', bank.id)}
               />
               <span className={styles.bankName}>{bank.bankName}</span>
               <span className={styles.bankNumber}>{bank.accountNumberMasked}</span>
             </label>
           ))}
-          {problems.bankAccountId ? (
+          {bankProblem ? (
             <p id="withdraw-bank-error" className={styles.fieldError} role="alert">
-              {problems.bankAccountId}
+              {bankProblem}
             </p>
           ) : null}
         </fieldset>
-        <TextField
+        <PasswordField
           label={t('withdraw.form.password')}
           name="paymentPassword"
-          type="password"
-          icon="lock"
-          revealable
-          required
+          placeholder={undefined}
           autoComplete="off"
           maxLength={64}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={problems.paymentPassword}
         />
         {failureCode === 'PAYMENT_PASSWORD_NOT_SET' ? (
           <SecurityCentreNotice
-            message={apiErrorMessage(failure, t)}
+            message={apiErrorMessage(request.failure, t)}
             linkLabel={t('withdraw.security_link')}
           />
-        ) : failure !== null ? (
+        ) : request.failure !== null ? (
           <p className={styles.formError} role="alert">
-            {apiErrorMessage(failure, t)}
+            {apiErrorMessage(request.failure, t)}
           </p>
         ) : null}
         <Button type="submit" size="lg" busy={create.isPending} disabled={noneLeft}>
           {t('withdraw.form.submit')}
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }

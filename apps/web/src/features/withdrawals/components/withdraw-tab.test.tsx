@@ -2,13 +2,7 @@ import type { BankAccount, Withdrawal, WithdrawalLimits } from '@platform/contra
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { memberInfo } from '../../../test/fixtures.ts';
-import {
-  callsTo,
-  envelope,
-  errorEnvelope,
-  type RenderOptions,
-  renderApp,
-} from '../../../test/render-app.tsx';
+import { envelope, errorEnvelope, openMemberTab, type RenderOptions } from '../../../test/member-tab.tsx';
 
 const limits: WithdrawalLimits = {
   minAmount: 100_00,
@@ -63,9 +57,7 @@ function openWithdraw(
   options: RenderOptions & { banks?: BankAccount[]; list?: Withdrawal[]; payeeName?: string | null } = {},
 ) {
   const { banks = [bank], list = [], payeeName = 'Aung Aung', routes, ...rest } = options;
-  return renderApp('/member?tab=withdraw', {
-    token: 'tok-1',
-    session: { memberType: '0' },
+  return openMemberTab('withdraw', {
     member: { ...memberInfo, payeeName, hasPaymentPassword: true },
     ...rest,
     routes: {
@@ -77,9 +69,7 @@ function openWithdraw(
   });
 }
 
-type User = ReturnType<typeof renderApp>['user'];
-
-async function request(user: User, amount: string, password = '246810') {
+async function request(user: ReturnType<typeof openWithdraw>['user'], amount: string, password = '246810') {
   await user.type(await screen.findByLabelText(/Withdrawal amount/), amount);
   if (password) await user.type(screen.getByLabelText(/Payment password/), password);
   await user.click(screen.getByRole('button', { name: 'Withdraw' }));
@@ -107,7 +97,7 @@ describe('withdraw tab (spec §2 withdraw, §4 receipt confirmation)', () => {
 
   it('requests the exact minor units with a request id, kept for the retry after a refusal', async () => {
     let answers = 0;
-    const { user, fetchMock } = openWithdraw({
+    const { user, calls } = openWithdraw({
       routes: {
         'POST /wps/v2/withdrawals': () => {
           answers += 1;
@@ -123,16 +113,16 @@ describe('withdraw tab (spec §2 withdraw, §4 receipt confirmation)', () => {
     expect(await screen.findByText('The payment password is incorrect')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText(/Withdrawal of K 150.50 requested/)).toBeTruthy();
-    const calls = await callsTo(fetchMock, 'POST /wps/v2/withdrawals');
-    expect(calls).toHaveLength(2);
-    expect(calls[0]?.body).toMatchObject({ amount: 150_50, bankAccountId: 7, paymentPassword: '246810' });
-    const ids = calls.map((call) => (call.body as { requestId: string }).requestId);
+    const sent = await calls('POST /wps/v2/withdrawals');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.body).toMatchObject({ amount: 150_50, bankAccountId: 7, paymentPassword: '246810' });
+    const ids = sent.map((call) => (call.body as { requestId: string }).requestId);
     expect(ids[0]).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(ids[1]).toBe(ids[0]);
   });
 
   it('refuses empty fields, amounts outside the limits or above the balance, and extra decimals', async () => {
-    const { user, fetchMock } = openWithdraw();
+    const { user, calls } = openWithdraw();
     await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
     expect(screen.getAllByText('Input cannot be empty')).toHaveLength(2);
     const amount = screen.getByLabelText(/Withdrawal amount/);
@@ -143,8 +133,9 @@ describe('withdraw tab (spec §2 withdraw, §4 receipt confirmation)', () => {
     expect(screen.getByText('The amount is more than your available K 1,234.56')).toBeTruthy();
     await user.clear(amount);
     await request(user, '100.005', '');
-    expect(screen.getByText('Use at most 2 decimal places')).toBeTruthy();
-    expect(await callsTo(fetchMock, 'POST /wps/v2/withdrawals')).toHaveLength(0);
+    // The kit's one wording for an amount's decimals, as on the deposit and transfer tabs.
+    expect(screen.getByText('Please use at most 2 decimal places')).toBeTruthy();
+    expect(await calls('POST /wps/v2/withdrawals')).toHaveLength(0);
   });
 
   it('says the payee name is missing, with a link to the security centre, and offers no binding', async () => {
@@ -159,7 +150,7 @@ describe('withdraw tab (spec §2 withdraw, §4 receipt confirmation)', () => {
   });
 
   it('binds a bank account with the digits only, after checking the number', async () => {
-    const { user, fetchMock } = openWithdraw({
+    const { user, calls } = openWithdraw({
       banks: [],
       routes: { 'POST /wps/member/bankAccounts': () => envelope(bank, 201) },
     });
@@ -172,12 +163,27 @@ describe('withdraw tab (spec §2 withdraw, §4 receipt confirmation)', () => {
     await user.type(screen.getByLabelText(/Account number/), '1234 5678-90');
     await user.click(screen.getByRole('button', { name: 'Bind' }));
     expect(await screen.findByText('Bank account bound')).toBeTruthy();
-    const [call] = await callsTo(fetchMock, 'POST /wps/member/bankAccounts');
+    const [call] = await calls('POST /wps/member/bankAccounts');
     expect(call?.body).toEqual({ bankName: 'KBZ Bank', accountNumber: '1234567890' });
   });
 
+  it('refuses an amount outside the limits and a malformed account number before any request, in Chinese', async () => {
+    const { user, calls } = openWithdraw({ lang: 'CN' });
+    await user.type(await screen.findByLabelText(/提款金额/), '99.99');
+    await user.type(screen.getByLabelText(/支付密码/), '246810');
+    await user.click(screen.getByRole('button', { name: '提款' }));
+    expect(screen.getByText(/^请输入 K 100\.00 至 K 2,000,000\.00 之间的金额$/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: '绑定银行账户' }));
+    await user.type(screen.getByLabelText(/银行名称/), 'KBZ Bank');
+    await user.type(screen.getByLabelText(/银行账号/), '12-34');
+    await user.click(screen.getByRole('button', { name: '绑定' }));
+    expect(screen.getByText('请输入 6 至 34 位数字')).toBeTruthy();
+    expect(await calls('POST /wps/v2/withdrawals')).toHaveLength(0);
+    expect(await calls('POST /wps/member/bankAccounts')).toHaveLength(0);
+  });
+
   it('checks proof images in the browser, then uploads them as raw PNG and answers not received', async () => {
-    const { user, fetchMock } = openWithdraw({
+    const { user, calls } = openWithdraw({
       list: [paid()],
       routes: {
         'POST /wps/v2/withdrawals/WD0123456789ABCDEF01/proofs': () =>
@@ -199,16 +205,16 @@ describe('withdraw tab (spec §2 withdraw, §4 receipt confirmation)', () => {
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('fake.png is not a PNG or JPG image')).toBeTruthy();
     expect(screen.getByText('big.png is larger than 5 MB')).toBeTruthy();
-    expect(await callsTo(fetchMock, 'POST /wps/v2/withdrawals/WD0123456789ABCDEF01/proofs')).toHaveLength(0);
+    expect(await calls('POST /wps/v2/withdrawals/WD0123456789ABCDEF01/proofs')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Remove fake.png' }));
     await user.click(screen.getByRole('button', { name: 'Remove big.png' }));
     await user.upload(input, pngFile('slip.png'));
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('Thank you, your answer was recorded')).toBeTruthy();
-    const [upload] = await callsTo(fetchMock, 'POST /wps/v2/withdrawals/WD0123456789ABCDEF01/proofs');
+    const [upload] = await calls('POST /wps/v2/withdrawals/WD0123456789ABCDEF01/proofs');
     expect(upload?.headers['Content-Type']).toBe('image/png');
-    const [receipt] = await callsTo(fetchMock, 'POST /wps/v2/withdrawals/WD0123456789ABCDEF01/receipt');
+    const [receipt] = await calls('POST /wps/v2/withdrawals/WD0123456789ABCDEF01/receipt');
     expect(receipt?.body).toEqual({ answer: 'not_received' });
   });
 
@@ -227,7 +233,7 @@ describe('withdraw tab (spec §2 withdraw, §4 receipt confirmation)', () => {
   });
 
   it('sends a partial receipt with the remainder, which must be less than the amount', async () => {
-    const { user, fetchMock } = openWithdraw({
+    const { user, calls } = openWithdraw({
       list: [paid()],
       routes: {
         'POST /wps/v2/withdrawals/WD0123456789ABCDEF01/receipt': () =>
@@ -245,12 +251,12 @@ describe('withdraw tab (spec §2 withdraw, §4 receipt confirmation)', () => {
     await user.type(remainder, '120');
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     expect(await screen.findByText('Thank you, your answer was recorded')).toBeTruthy();
-    const calls = await callsTo(fetchMock, 'POST /wps/v2/withdrawals/WD0123456789ABCDEF01/receipt');
-    expect(calls.map((call) => call.body)).toEqual([{ answer: 'partially_received', remainder: 120_00 }]);
+    const sent = await calls('POST /wps/v2/withdrawals/WD0123456789ABCDEF01/receipt');
+    expect(sent.map((call) => call.body)).toEqual([{ answer: 'partially_received', remainder: 120_00 }]);
   });
 
   it('offers only all received for an open dispute, and nothing once the deadline has passed', async () => {
-    const { user, fetchMock } = openWithdraw({
+    const { user, calls } = openWithdraw({
       list: [
         withdrawal({ status: 'disputed', receiptAnswer: 'partially_received', disputedAmount: 120_00 }),
         withdrawal({
@@ -272,17 +278,17 @@ describe('withdraw tab (spec §2 withdraw, §4 receipt confirmation)', () => {
     await user.click(screen.getByRole('button', { name: 'All received' }));
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
     await screen.findByText('Thank you, your answer was recorded');
-    const [call] = await callsTo(fetchMock, 'POST /wps/v2/withdrawals/WD0123456789ABCDEF01/receipt');
+    const [call] = await calls('POST /wps/v2/withdrawals/WD0123456789ABCDEF01/receipt');
     expect(call?.body).toEqual({ answer: 'all_received' });
   });
 
   it('shows a failed list with a retry', async () => {
-    let calls = 0;
+    let answers = 0;
     const { user } = openWithdraw({
       routes: {
         'GET /wps/v2/withdrawals': () => {
-          calls += 1;
-          return calls === 1
+          answers += 1;
+          return answers === 1
             ? errorEnvelope('INTERNAL_ERROR', 'boom', 500)
             : envelope({ list: [withdrawal()], total: 1, totalPages: 1 });
         },

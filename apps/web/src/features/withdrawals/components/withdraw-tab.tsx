@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/ui/icon.tsx';
 import { ListError, ListSkeleton } from '../../../components/ui/list-states.tsx';
+import { Inset, InsetStack } from '../../../components/ui/panel.tsx';
 import { useMemberInfo } from '../../../lib/member-info.ts';
-import { useWalletBalance } from '../../wallet/api/use-wallet-balance.ts';
+import { useWalletBalance } from '../../wallet/index.ts';
 import { useMoneyText } from '../amount-check.ts';
 import { useBankAccounts } from '../api/use-bank-accounts.ts';
 import { useWithdrawalLimits } from '../api/use-withdrawal-limits.ts';
@@ -17,11 +17,7 @@ function Limits() {
   const limits = useWithdrawalLimits();
   const money = useMoneyText(useWalletBalance().data);
   return (
-    <section className={styles.card} aria-labelledby="withdraw-limits">
-      <h3 id="withdraw-limits" className={styles.cardTitle}>
-        <Icon name="shield" size={20} />
-        {t('withdraw.limits.title')}
-      </h3>
+    <Inset icon="shield" title={t('withdraw.limits.title')}>
       {limits.data ? (
         <dl className={styles.facts}>
           <div className={styles.fact}>
@@ -51,7 +47,7 @@ function Limits() {
       ) : (
         <ListSkeleton rows={1} />
       )}
-    </section>
+    </Inset>
   );
 }
 
@@ -63,7 +59,7 @@ export default function WithdrawTab() {
   const banks = useBankAccounts();
   const currency = balance.data;
   return (
-    <div className={styles.tab}>
+    <InsetStack>
       <div className={styles.top}>
         <Limits />
         <BankAccounts payeeName={member.data?.payeeName ?? null} memberPending={member.isPending} />
@@ -79,6 +75,6 @@ export default function WithdrawTab() {
         <ListSkeleton rows={3} />
       )}
       <WithdrawalList currency={currency} />
-    </div>
+    </InsetStack>
   );
 }

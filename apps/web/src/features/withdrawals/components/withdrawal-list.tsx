@@ -2,9 +2,9 @@ import type { Withdrawal, WithdrawalStatus } from '@platform/contract/withdrawal
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { DataList } from '../../../components/ui/data-list.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { ListError, ListSkeleton } from '../../../components/ui/list-states.tsx';
+import { Inset } from '../../../components/ui/panel.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { type Currency, useMoneyText } from '../amount-check.ts';
@@ -85,19 +85,46 @@ function WithdrawalItem({ withdrawal, currency }: { withdrawal: Withdrawal; curr
   );
 }
 
+/** Previous / next under the list; pages above the total are never asked for (spec §5). */
+function WithdrawalPager({
+  pageNo,
+  pages,
+  onPage,
+}: {
+  pageNo: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('pages');
+  if (pages <= 1) return null;
+  return (
+    <nav className={styles.pager} aria-label={t('withdraw.list.pages')}>
+      <Button variant="secondary" size="sm" disabled={pageNo <= 1} onClick={() => onPage(pageNo - 1)}>
+        {t('withdraw.list.previous')}
+      </Button>
+      <span>{t('withdraw.list.page', { page: pageNo, pages })}</span>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={pageNo >= pages}
+        onClick={() => onPage(Math.min(pageNo + 1, pages))}
+      >
+        {t('withdraw.list.next')}
+      </Button>
+    </nav>
+  );
+}
+
 /** My withdrawals, newest first, each with its state and, when one is asked for, the receipt answer. */
 export function WithdrawalList({ currency }: { currency: Currency | undefined }) {
   const { t } = useTranslation('pages');
   const [pageNo, setPageNo] = useState(1);
   const withdrawals = useWithdrawals(pageNo);
-  const page = withdrawals.data;
   return (
-    <section className={styles.card} aria-labelledby="withdraw-list">
-      <div className={styles.cardHead}>
-        <h3 id="withdraw-list" className={styles.cardTitle}>
-          <Icon name="clock" size={20} />
-          {t('withdraw.list.title')}
-        </h3>
+    <Inset
+      icon="clock"
+      title={t('withdraw.list.title')}
+      action={
         <Button
           variant="ghost"
           size="sm"
@@ -107,46 +134,25 @@ export function WithdrawalList({ currency }: { currency: Currency | undefined })
         >
           {t('withdraw.list.refresh')}
         </Button>
-      </div>
-      {page && currency ? (
-        page.list.length === 0 ? (
-          <EmptyState icon="inbox" />
-        ) : (
-          <>
+      }
+    >
+      <DataList
+        query={withdrawals}
+        ready={currency !== undefined}
+        rows={(page) => page.list}
+        emptyIcon="inbox"
+        renderRows={(list) =>
+          // `ready` has waited for the currency; the check only tells the compiler.
+          currency ? (
             <ul className={styles.items}>
-              {page.list.map((withdrawal) => (
+              {list.map((withdrawal) => (
                 <WithdrawalItem key={withdrawal.orderNo} withdrawal={withdrawal} currency={currency} />
               ))}
             </ul>
-            {page.totalPages > 1 ? (
-              <nav className={styles.pager} aria-label={t('withdraw.list.pages')}>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  disabled={pageNo <= 1}
-                  onClick={() => setPageNo(pageNo - 1)}
-                >
-                  {t('withdraw.list.previous')}
-                </Button>
-                <span>{t('withdraw.list.page', { page: pageNo, pages: page.totalPages })}</span>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  // Spec §5: pagination ignores pages above the total.
-                  disabled={pageNo >= page.totalPages}
-                  onClick={() => setPageNo(Math.min(pageNo + 1, page.totalPages))}
-                >
-                  {t('withdraw.list.next')}
-                </Button>
-              </nav>
-            ) : null}
-          </>
-        )
-      ) : withdrawals.isError ? (
-        <ListError error={withdrawals.error} onRetry={() => void withdrawals.refetch()} />
-      ) : (
-        <ListSkeleton rows={3} />
-      )}
-    </section>
+          ) : null
+        }
+        paging={(page) => <WithdrawalPager pageNo={pageNo} pages={page.totalPages} onPage={setPageNo} />}
+      />
+    </Inset>
   );
 }

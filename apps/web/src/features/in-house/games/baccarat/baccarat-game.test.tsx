@@ -1,19 +1,11 @@
 import { dealBaccarat, settleBaccarat } from '@platform/games/baccarat/baccarat';
-import { fairRng } from '@platform/games/fairness/fairness';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, envelope, renderApp } from '../../../../test/render-app.tsx';
-import {
-  CLIENT_SEED,
-  inHouseRound,
-  inHouseRoutes,
-  member,
-  preferLessMotion,
-  SERVER_SEED,
-} from '../../test/in-house-fixtures.ts';
+import { fixtureRng, openTable, requestedPlay } from '../../test/game-page.ts';
+import { inHouseRound, preferLessMotion } from '../../test/in-house-fixtures.ts';
 
 /** Nonce 1 of the fixture seeds deals a coup the player wins, two cards to three. */
-const outcome = dealBaccarat(fairRng({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 1 }));
+const outcome = dealBaccarat(fixtureRng(1));
 
 beforeEach(preferLessMotion);
 
@@ -29,10 +21,7 @@ describe('baccarat page', { timeout: 20_000 }, () => {
       outcome: JSON.parse(JSON.stringify(outcome)),
       bets: settled.bets.map(({ spot, stake, returned }) => ({ spot, stake, returned })),
     });
-    const { user, fetchMock } = renderApp('/inHouse/baccarat', {
-      ...member,
-      routes: inHouseRoutes({ 'POST /wps/inhouse/rounds': () => envelope(round) }),
-    });
+    const { user, fetchMock } = openTable('baccarat', round);
 
     const deal = await screen.findByRole('button', { name: 'Deal' });
     expect(deal).toHaveProperty('disabled', true);
@@ -47,9 +36,7 @@ describe('baccarat page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Banker, pays 0.95:1' }));
     await user.click(deal);
 
-    await waitFor(async () => expect(await callsTo(fetchMock, 'POST /wps/inhouse/rounds')).toHaveLength(1));
-    const [call] = await callsTo(fetchMock, 'POST /wps/inhouse/rounds');
-    expect(call?.body).toEqual({ game: 'baccarat', bets, roundKey: expect.any(String) });
+    expect(await requestedPlay(fetchMock)).toEqual({ game: 'baccarat', bets, roundKey: expect.any(String) });
 
     expect(outcome.winner).toBe('PLAYER');
     expect(await screen.findByText('Player wins', { selector: 'p' })).toBeTruthy();

@@ -16,9 +16,8 @@ import {
   type MockRequest,
   renderApp,
 } from '../../../../test/render-app.tsx';
-
-const member = { token: 'session-1', session: { memberType: '0' } };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+import { requestedPlay } from '../../test/game-page.ts';
+import { IDEMPOTENCY_KEY, inHouseRoutes, member } from '../../test/in-house-fixtures.ts';
 
 // Cards as the engine numbers them: rank = n % 13 + 1, suit = floor(n / 13) (spades, hearts, clubs, diamonds).
 const card = (rank: number, suit = 0) => suit * 13 + rank - 1;
@@ -99,24 +98,13 @@ interface TableApi {
 
 function routes({ recent = [], deal, act, roundId = '7' }: TableApi) {
   const refuse = () => errorEnvelope('NOT_FOUND', 'No route', 404);
-  return {
-    'GET /wps/inhouse/limits': () =>
-      envelope({
-        limits: {
-          slot: { min: 20, max: 200_000 },
-          blackjack: { min: 100, max: 1_000_000 },
-          baccarat: { min: 100, max: 1_000_000 },
-          'dragon-tiger': { min: 100, max: 1_000_000 },
-          roulette: { min: 100, max: 500_000 },
-          'sic-bo': { min: 100, max: 500_000 },
-        },
-      }),
+  return inHouseRoutes({
     'GET /wps/inhouse/rounds': () => envelope({ list: recent }),
     'GET /wps/inhouse/fairness': () =>
       envelope({ serverSeedHash: 'cd'.repeat(32), clientSeed: 'my seed', nonce: 4, previous: null }),
     'POST /wps/inhouse/rounds': deal ?? refuse,
     [`POST /wps/inhouse/rounds/${roundId}/actions`]: act ?? refuse,
-  };
+  });
 }
 
 const dealerArea = () => screen.getByTestId('dealer');
@@ -151,9 +139,11 @@ describe('the blackjack page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Reset stake' }));
     await user.click(screen.getByRole('button', { name: 'Deal · K 1.00' }));
 
-    await waitFor(async () => expect(await callsTo(fetchMock, 'POST /wps/inhouse/rounds')).toHaveLength(1));
-    const [sent] = await callsTo(fetchMock, 'POST /wps/inhouse/rounds');
-    expect(sent?.body).toEqual({ game: 'blackjack', stake: 100, roundKey: expect.stringMatching(UUID) });
+    expect(await requestedPlay(fetchMock)).toEqual({
+      game: 'blackjack',
+      stake: 100,
+      roundKey: expect.stringMatching(IDEMPOTENCY_KEY),
+    });
 
     await screen.findByRole('button', { name: /^Hit/ });
     expect(actionNames()).toEqual(['hit', 'stand', 'double']);
@@ -184,7 +174,7 @@ describe('the blackjack page', { timeout: 20_000 }, () => {
       expect(await callsTo(fetchMock, 'POST /wps/inhouse/rounds/7/actions')).toHaveLength(1),
     );
     const [sent] = await callsTo(fetchMock, 'POST /wps/inhouse/rounds/7/actions');
-    expect(sent?.body).toEqual({ action: 'stand', actionKey: expect.stringMatching(UUID) });
+    expect(sent?.body).toEqual({ action: 'stand', actionKey: expect.stringMatching(IDEMPOTENCY_KEY) });
 
     expect(await screen.findByTestId('hand-result')).toHaveProperty('textContent', 'Lose');
     expect(faceUp(dealerArea())).toEqual(['9 of hearts', '8 of hearts']);

@@ -1,19 +1,12 @@
 import { dealDragonTiger, settleDragonTiger } from '@platform/games/dragon-tiger/dragon-tiger';
-import { fairRng } from '@platform/games/fairness/fairness';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, envelope, errorEnvelope, renderApp } from '../../../../test/render-app.tsx';
-import {
-  CLIENT_SEED,
-  inHouseRound,
-  inHouseRoutes,
-  member,
-  preferLessMotion,
-  SERVER_SEED,
-} from '../../test/in-house-fixtures.ts';
+import { errorEnvelope, renderApp } from '../../../../test/render-app.tsx';
+import { fixtureRng, openTable, requestedPlay } from '../../test/game-page.ts';
+import { inHouseRound, inHouseRoutes, member, preferLessMotion } from '../../test/in-house-fixtures.ts';
 
 /** Nonce 0 of the fixture seeds: Dragon 6 of spades against Tiger 4 of hearts. */
-const outcome = dealDragonTiger(fairRng({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 0 }));
+const outcome = dealDragonTiger(fixtureRng(0));
 
 beforeEach(preferLessMotion);
 
@@ -31,10 +24,7 @@ describe('dragon tiger page', { timeout: 20_000 }, () => {
         returned,
       })),
     });
-    const { user, fetchMock } = renderApp('/inHouse/dragon-tiger', {
-      ...member,
-      routes: inHouseRoutes({ 'POST /wps/inhouse/rounds': () => envelope(round) }),
-    });
+    const { user, fetchMock } = openTable('dragon-tiger', round);
     await user.click(await screen.findByRole('radio', { name: 'Chip of K 10.00' }));
     await user.click(screen.getByRole('button', { name: 'Dragon, pays 1:1' }));
     await user.click(screen.getByRole('radio', { name: 'Chip of K 1.00' }));
@@ -42,9 +32,7 @@ describe('dragon tiger page', { timeout: 20_000 }, () => {
     expect(screen.getByText('K 11.00', { selector: 'dd' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Deal' }));
 
-    await waitFor(async () => expect(await callsTo(fetchMock, 'POST /wps/inhouse/rounds')).toHaveLength(1));
-    const [call] = await callsTo(fetchMock, 'POST /wps/inhouse/rounds');
-    expect(call?.body).toMatchObject({ game: 'dragon-tiger', bets });
+    expect(await requestedPlay(fetchMock)).toMatchObject({ game: 'dragon-tiger', bets });
 
     expect(await screen.findByText('Dragon wins', { selector: 'p' })).toBeTruthy();
     expect(screen.getByRole('img', { name: '6 of spades' })).toBeTruthy();

@@ -1,19 +1,12 @@
-import { fairRng } from '@platform/games/fairness/fairness';
 import { type RouletteBet, settleRoulette, spinRoulette } from '@platform/games/roulette/roulette';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, envelope, renderApp } from '../../../../test/render-app.tsx';
-import {
-  CLIENT_SEED,
-  inHouseRound,
-  inHouseRoutes,
-  member,
-  preferLessMotion,
-  SERVER_SEED,
-} from '../../test/in-house-fixtures.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { fixtureRng, openTable, requestedPlay } from '../../test/game-page.ts';
+import { inHouseRound, inHouseRoutes, member, preferLessMotion } from '../../test/in-house-fixtures.ts';
 
 /** Nonce 1 of the fixture seeds lands on 33: black, odd, high, third dozen, third column. */
-const outcome = spinRoulette(fairRng({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 1 }));
+const outcome = spinRoulette(fixtureRng(1));
 
 beforeEach(preferLessMotion);
 
@@ -46,10 +39,7 @@ describe('roulette page', { timeout: 20_000 }, () => {
         returned: bet.returned,
       })),
     });
-    const { user, fetchMock } = renderApp('/inHouse/roulette', {
-      ...member,
-      routes: inHouseRoutes({ 'POST /wps/inhouse/rounds': () => envelope(round) }),
-    });
+    const { user, fetchMock } = openTable('roulette', round);
     const number = (n: number) => screen.getByRole('button', { name: new RegExp(`^Number ${n} \\(`) });
     const mode = (name: string) => user.click(screen.getByRole('radio', { name: new RegExp(`^${name}`) }));
 
@@ -90,9 +80,11 @@ describe('roulette page', { timeout: 20_000 }, () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Spin' }));
 
-    await waitFor(async () => expect(await callsTo(fetchMock, 'POST /wps/inhouse/rounds')).toHaveLength(1));
-    const [call] = await callsTo(fetchMock, 'POST /wps/inhouse/rounds');
-    expect(call?.body).toEqual({ game: 'roulette', bets: expected, roundKey: expect.any(String) });
+    expect(await requestedPlay(fetchMock)).toEqual({
+      game: 'roulette',
+      bets: expected,
+      roundKey: expect.any(String),
+    });
 
     expect(outcome.pocket).toBe(33);
     expect(await screen.findByText('Black', { selector: 'p span' })).toBeTruthy();

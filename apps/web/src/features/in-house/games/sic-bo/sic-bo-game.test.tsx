@@ -1,19 +1,11 @@
-import { fairRng } from '@platform/games/fairness/fairness';
 import { rollSicBo, type SicBoSpot, settleSicBo } from '@platform/games/sic-bo/sic-bo';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { callsTo, envelope, renderApp } from '../../../../test/render-app.tsx';
-import {
-  CLIENT_SEED,
-  inHouseRound,
-  inHouseRoutes,
-  member,
-  preferLessMotion,
-  SERVER_SEED,
-} from '../../test/in-house-fixtures.ts';
+import { fixtureRng, openTable, requestedPlay } from '../../test/game-page.ts';
+import { inHouseRound, preferLessMotion } from '../../test/in-house-fixtures.ts';
 
 /** Nonce 3 of the fixture seeds rolls a triple of threes. */
-const outcome = rollSicBo(fairRng({ serverSeed: SERVER_SEED, clientSeed: CLIENT_SEED, nonce: 3 }));
+const outcome = rollSicBo(fixtureRng(3));
 
 beforeEach(preferLessMotion);
 
@@ -34,17 +26,12 @@ describe('sic bo page', { timeout: 20_000 }, () => {
       outcome: { ...outcome, dice: [...outcome.dice] },
       bets: settleSicBo(outcome, bets).bets.map(({ spot, stake, returned }) => ({ spot, stake, returned })),
     });
-    const { user, fetchMock } = renderApp('/inHouse/sic-bo', {
-      ...member,
-      routes: inHouseRoutes({ 'POST /wps/inhouse/rounds': () => envelope(round) }),
-    });
+    const { user, fetchMock } = openTable('sic-bo', round);
     await screen.findByRole('button', { name: 'Roll' });
     for (const [, name] of spots) await user.click(screen.getByRole('button', { name }));
     await user.click(screen.getByRole('button', { name: 'Roll' }));
 
-    await waitFor(async () => expect(await callsTo(fetchMock, 'POST /wps/inhouse/rounds')).toHaveLength(1));
-    const [call] = await callsTo(fetchMock, 'POST /wps/inhouse/rounds');
-    expect(call?.body).toMatchObject({ game: 'sic-bo', bets });
+    expect(await requestedPlay(fetchMock)).toMatchObject({ game: 'sic-bo', bets });
 
     expect(outcome.dice).toEqual([3, 3, 3]);
     expect(await screen.findByRole('img', { name: 'Dice 3 · 3 · 3, total 9 · Any triple' })).toBeTruthy();

@@ -10,10 +10,14 @@ import {
   type MockRequest,
   renderApp,
 } from '../../../../test/render-app.tsx';
-import { preferLessMotion } from '../../test/in-house-fixtures.ts';
-
-const member = { token: 'session-1', session: { memberType: '0' } };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+import { requestedPlay } from '../../test/game-page.ts';
+import {
+  IDEMPOTENCY_KEY,
+  inHouseRoutes,
+  limits,
+  member,
+  preferLessMotion,
+} from '../../test/in-house-fixtures.ts';
 
 /** A generator that stops the reels where asked, then on stops that win nothing (4 on every reel). */
 function reelStops(...spins: number[][]): Rng {
@@ -50,24 +54,13 @@ function slotRound(outcome: SlotRound, stake: number): InHouseRound {
   };
 }
 
-function routes(play: (request: MockRequest) => Response, limits = { min: 20, max: 200_000 }) {
-  return {
-    'GET /wps/inhouse/limits': () =>
-      envelope({
-        limits: {
-          slot: limits,
-          blackjack: { min: 100, max: 1_000_000 },
-          baccarat: { min: 100, max: 1_000_000 },
-          'dragon-tiger': { min: 100, max: 1_000_000 },
-          roulette: { min: 100, max: 500_000 },
-          'sic-bo': { min: 100, max: 500_000 },
-        },
-      }),
-    'GET /wps/inhouse/rounds': () => envelope({ list: [] }),
+function routes(play: (request: MockRequest) => Response, slot = limits.slot) {
+  return inHouseRoutes({
+    'GET /wps/inhouse/limits': () => envelope({ limits: { ...limits, slot } }),
     'GET /wps/inhouse/fairness': () =>
       envelope({ serverSeedHash: 'ab'.repeat(32), clientSeed: 'my seed', nonce: 41, previous: null }),
     'POST /wps/inhouse/rounds': play,
-  };
+  });
 }
 
 const spinButton = () => screen.findByRole('button', { name: 'Spin' });
@@ -106,9 +99,11 @@ describe('the slot page', { timeout: 20_000 }, () => {
     await user.selectOptions(select, '200');
     await user.click(await spinButton());
 
-    await waitFor(async () => expect(await callsTo(fetchMock, 'POST /wps/inhouse/rounds')).toHaveLength(1));
-    const [sent] = await callsTo(fetchMock, 'POST /wps/inhouse/rounds');
-    expect(sent?.body).toEqual({ game: 'slot', stake: 200, roundKey: expect.stringMatching(UUID) });
+    expect(await requestedPlay(fetchMock)).toEqual({
+      game: 'slot',
+      stake: 200,
+      roundKey: expect.stringMatching(IDEMPOTENCY_KEY),
+    });
     expect(await screen.findByText('No win this time.')).toBeTruthy();
   });
 

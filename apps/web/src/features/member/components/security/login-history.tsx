@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../components/ui/button.tsx';
-import { EmptyState } from '../../../../components/ui/empty-state.tsx';
-import { Icon } from '../../../../components/ui/icon.tsx';
-import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
+import { DataList } from '../../../../components/ui/data-list.tsx';
+import { Inset } from '../../../../components/ui/panel.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/i18n.ts';
 import { useLoginHistory } from '../../api/use-login-history.ts';
@@ -40,46 +38,33 @@ export function LoginHistory() {
   const language = useLanguage();
   const history = useLoginHistory();
   return (
-    <section className={styles.card} aria-labelledby="history-title">
-      <h3 id="history-title" className={styles.cardTitle}>
-        <Icon name="clock" size={20} />
-        {t('security.history')}
-      </h3>
-      {history.isPending ? (
-        <div className={styles.skeleton} aria-busy="true" />
-      ) : history.isError ? (
-        <div className={styles.form}>
-          <p className={styles.formError} role="alert">
-            {apiErrorMessage(history.error, t)}
-          </p>
-          <Button variant="secondary" onClick={() => history.refetch()}>
-            {t('security.retry')}
-          </Button>
-        </div>
-      ) : history.data.length === 0 ? (
-        <EmptyState icon="clock" />
-      ) : (
-        <table className={styles.history}>
-          <thead>
-            <tr>
-              <th scope="col">{t('security.history_time')}</th>
-              <th scope="col">{t('security.history_ip')}</th>
-              <th scope="col">{t('security.history_type')}</th>
-              <th scope="col">{t('security.history_device')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.data.map((entry) => (
-              <tr key={`${entry.at}-${entry.ip}`}>
-                <td>{formatDateTime(entry.at, language)}</td>
-                <td>{entry.ip}</td>
-                <td>{t(`security.login_types.${entry.loginType}`, { defaultValue: entry.loginType })}</td>
-                <td className={styles.device}>{deviceOf(entry.userAgent)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <Inset icon="clock" title={t('security.history')}>
+      <DataList
+        query={history}
+        rows={(entries) => entries}
+        rowKey={(entry) => `${entry.at}-${entry.ip}`}
+        emptyIcon="clock"
+        phone="rows"
+        columns={[
+          {
+            key: 'time',
+            header: t('security.history_time'),
+            cell: (entry) => formatDateTime(entry.at, language),
+          },
+          { key: 'ip', header: t('security.history_ip'), cell: (entry) => entry.ip },
+          {
+            key: 'type',
+            header: t('security.history_type'),
+            cell: (entry) => t(`security.login_types.${entry.loginType}`, { defaultValue: entry.loginType }),
+          },
+          {
+            key: 'device',
+            header: t('security.history_device'),
+            className: styles.device,
+            cell: (entry) => deviceOf(entry.userAgent),
+          },
+        ]}
+      />
+    </Inset>
   );
 }

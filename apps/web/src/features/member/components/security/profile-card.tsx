@@ -1,18 +1,12 @@
 import type { MemberInfo } from '@platform/contract/accounts';
-import { checkFieldValue } from '@platform/contract/field-rules';
-import { type FormEvent, useState } from 'react';
+import { profileFormSchema } from '@platform/contract/security-forms';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InputBox, TextField, useContractForm } from '../../../../components/form/index.ts';
 import { AVATAR_IDS, Avatar } from '../../../../components/ui/avatar.tsx';
 import { Button } from '../../../../components/ui/button.tsx';
 import { Icon } from '../../../../components/ui/icon.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import {
-  apiErrorMessage,
-  apiFieldProblems,
-  type Problems,
-  problemText,
-} from '../../../../lib/api-error-message.ts';
-import { hasProblems, problemsOf, requiredRule } from '../../../../lib/field-checks.ts';
+import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/i18n.ts';
 import { showToast } from '../../../../lib/notice.ts';
@@ -21,6 +15,7 @@ import { useMemberIcon } from '../../api/use-member-icon.ts';
 import { useUpdateProfile } from '../../api/use-update-profile.ts';
 import { maskMiddle } from '../../mask.ts';
 import styles from './security.module.css';
+import { SecurityForm, useSecurityRequest } from './security-form.tsx';
 
 function AvatarPicker({ current, onDone }: { current: string | null; onDone: () => void }) {
   const { t } = useTranslation('account');
@@ -71,51 +66,37 @@ function AvatarPicker({ current, onDone }: { current: string | null; onDone: () 
 function ProfileForm({ info, rules }: { info: MemberInfo; rules: RegisterRules }) {
   const { t } = useTranslation('account');
   const update = useUpdateProfile();
-  const [nickname, setNickname] = useState(info.nickname);
-  const [payeeName, setPayeeName] = useState('');
-  const [problems, setProblems] = useState<Problems>({});
-  const [failure, setFailure] = useState<unknown>(null);
+  const form = useContractForm(profileFormSchema(rules), {
+    defaultValues: { nickname: info.nickname, payeeName: '' },
+  });
+  const request = useSecurityRequest(form, ['nickname', 'payeeName']);
+  const outcome = request.outcome();
   const realNameSet = info.payeeName !== null && info.payeeName !== '';
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (update.isPending) return;
-    const giveRealName = !realNameSet && payeeName.trim() !== '';
-    const found = problemsOf({
-      nickname: rules.nickname ? checkFieldValue('nickname', requiredRule(rules.nickname), nickname) : null,
-      payeeName: giveRealName ? checkFieldValue('payeeName', requiredRule(rules.payeeName), payeeName) : null,
-    });
-    setProblems(found);
-    setFailure(null);
-    if (hasProblems(found)) return;
-    update.mutate(
-      { nickname: nickname.trim(), ...(giveRealName ? { payeeName: payeeName.trim() } : {}) },
-      {
-        onSuccess: () => {
-          setPayeeName('');
-          showToast(t('security.saved'));
-        },
-        onError: (error) => {
-          const fieldProblems = apiFieldProblems(error);
-          setProblems(fieldProblems);
-          setFailure(hasProblems(fieldProblems) ? null : error);
-        },
-      },
-    );
-  }
-
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <TextField
-        label={t('fields.nickname')}
-        name="nickname"
-        autoComplete="nickname"
-        value={nickname}
-        onChange={(event) => setNickname(event.target.value)}
-        error={problemText(t, problems.nickname)}
-      />
+    <SecurityForm
+      form={form}
+      onSubmit={request.submit(({ nickname, payeeName }) => {
+        if (update.isPending) return;
+        const giveRealName = !realNameSet && payeeName !== '';
+        update.mutate(
+          { nickname, ...(giveRealName ? { payeeName } : {}) },
+          {
+            ...outcome,
+            onSuccess: () => {
+              form.setValue('payeeName', '');
+              outcome.onSuccess();
+            },
+          },
+        );
+      })}
+      failure={request.failure}
+      busy={update.isPending}
+      submitLabel={t('security.save')}
+    >
+      <TextField label={t('fields.nickname')} name="nickname" autoComplete="nickname" />
       {realNameSet ? (
-        <TextField
+        <InputBox
           label={t('fields.payeeName')}
           name="payeeName"
           value={maskMiddle(info.payeeName ?? '', 1, 0)}
@@ -128,21 +109,10 @@ function ProfileForm({ info, rules }: { info: MemberInfo; rules: RegisterRules }
           label={t('fields.payeeName')}
           name="payeeName"
           autoComplete="name"
-          value={payeeName}
-          onChange={(event) => setPayeeName(event.target.value)}
-          error={problemText(t, problems.payeeName)}
           hint={t('security.real_name_once')}
         />
       )}
-      {failure !== null ? (
-        <p className={styles.formError} role="alert">
-          {apiErrorMessage(failure, t)}
-        </p>
-      ) : null}
-      <Button type="submit" busy={update.isPending}>
-        {t('security.save')}
-      </Button>
-    </form>
+    </SecurityForm>
   );
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memberInfo } from '../../../../test/fixtures.ts';
+import { memberInfo, registerRules } from '../../../../test/fixtures.ts';
 import { callsTo, envelope, type RenderOptions, renderApp } from '../../../../test/render-app.tsx';
 
 async function openCentre(options: RenderOptions = {}) {
@@ -186,6 +186,26 @@ describe('security centre (spec §2 My account)', () => {
     expect(await screen.findByText('Saved')).toBeTruthy();
     const [call] = await callsTo(fetchMock, 'POST /wps/member/totp/confirm');
     expect(call?.body).toEqual({ code: '123456' });
+  });
+
+  it('refuses a malformed e-mail and a payment password off the platform rule before any request, in Chinese', async () => {
+    // No operator rule for the payment password: the contract's six digits hold, as on the server.
+    const { paymentPassword: _none, ...rules } = registerRules;
+    const { security, user, fetchMock } = await openCentre({ lang: 'CN', rules });
+    const email = row(security, '电子邮箱');
+    await user.click(within(email).getByRole('button', { name: '绑定' }));
+    await user.type(within(email).getByLabelText('电子邮箱'), 'player@nowhere');
+    await user.type(within(email).getByLabelText('邮箱验证码'), '765432');
+    await user.click(within(email).getAllByRole('button', { name: '绑定' }).at(-1)!);
+    expect(within(email).getByText('电子邮箱格式不正确')).toBeTruthy();
+
+    const payment = row(security, '支付密码');
+    await user.click(within(payment).getByRole('button', { name: '设置' }));
+    await user.type(within(payment).getByLabelText('新支付密码'), '12ab');
+    await user.click(within(payment).getByRole('button', { name: '保存' }));
+    expect(within(payment).getByText('请输入 6 - 6 位数字')).toBeTruthy();
+    expect(await callsTo(fetchMock, 'POST /wps/member/email')).toHaveLength(0);
+    expect(await callsTo(fetchMock, 'POST /wps/member/paymentPassword')).toHaveLength(0);
   });
 
   it('opens the change-password modal, asking for the current password', async () => {

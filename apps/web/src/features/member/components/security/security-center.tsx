@@ -1,7 +1,9 @@
 import type { MemberInfo } from '@platform/contract/accounts';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/ui/button.tsx';
-import { Icon } from '../../../../components/ui/icon.tsx';
+import { SkeletonBlock } from '../../../../components/ui/list-states.tsx';
+import { Notice } from '../../../../components/ui/notice.tsx';
+import { Inset, InsetStack } from '../../../../components/ui/panel.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
 import { useAuthModal } from '../../../../lib/auth-modal.ts';
 import { useMemberInfo } from '../../../../lib/member-info.ts';
@@ -29,13 +31,11 @@ export function SecurityCenter({ imageBaseUrl }: { imageBaseUrl: string }) {
   const settings = useRegisterSettings();
   const { open } = useAuthModal();
 
-  if (member.isPending) return <div className={styles.skeleton} aria-busy="true" />;
+  if (member.isPending) return <SkeletonBlock />;
   if (member.isError) {
     return (
       <div className={styles.form}>
-        <p className={styles.formError} role="alert">
-          {apiErrorMessage(member.error, t)}
-        </p>
+        <Notice tone="error">{apiErrorMessage(member.error, t)}</Notice>
         <Button variant="secondary" onClick={() => member.refetch()}>
           {t('security.retry')}
         </Button>
@@ -49,13 +49,9 @@ export function SecurityCenter({ imageBaseUrl }: { imageBaseUrl: string }) {
   const level = done <= 1 ? 'low' : done <= 3 ? 'medium' : 'high';
 
   return (
-    <div className={styles.centre}>
+    <InsetStack>
       <ProfileCard info={info} rules={ruleSet} />
-      <section className={styles.card} aria-labelledby="security-title">
-        <h3 id="security-title" className={styles.cardTitle}>
-          <Icon name="shield" size={20} />
-          {t('security.title')}
-        </h3>
+      <Inset icon="shield" title={t('security.title')}>
         <div className={styles.level}>
           <span>{t('security.level', { level: t(`security.levels.${level}`) })}</span>
           <span className={styles.meter} aria-hidden="true">
@@ -125,8 +121,8 @@ export function SecurityCenter({ imageBaseUrl }: { imageBaseUrl: string }) {
             {(close) => <TotpSetup onDone={close} />}
           </SecurityItem>
         </ul>
-      </section>
+      </Inset>
       <LoginHistory />
-    </div>
+    </InsetStack>
   );
 }

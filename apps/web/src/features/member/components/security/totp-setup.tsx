@@ -1,21 +1,22 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { TotpConfirmSchema } from '@platform/contract/accounts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TextField, useContractForm } from '../../../../components/form/index.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { LazyQrCode } from '../../../../components/ui/lazy-qr-code.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
-import { showToast } from '../../../../lib/notice.ts';
 import { useTotpConfirm } from '../../api/use-totp-confirm.ts';
 import { useTotpSetup } from '../../api/use-totp-setup.ts';
 import styles from './security.module.css';
+import { SecurityForm, useSecurityRequest } from './security-form.tsx';
 
 /** Google Authenticator: scan the QR (or type the secret), then prove it with a code from the app. */
 export function TotpSetup({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('account');
   const setup = useTotpSetup();
   const confirm = useTotpConfirm();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useContractForm(TotpConfirmSchema, { defaultValues: { code: '' } });
+  const request = useSecurityRequest(form, []);
   const { mutate: startSetup } = setup;
   const started = useRef(false);
 
@@ -25,24 +26,6 @@ export function TotpSetup({ onDone }: { onDone: () => void }) {
     started.current = true;
     startSetup();
   }, [startSetup]);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (confirm.isPending) return;
-    const trimmed = code.trim();
-    if (!/^\d{6}$/.test(trimmed)) {
-      setProblem(t('validation.verification_code_invalid'));
-      return;
-    }
-    setProblem(undefined);
-    confirm.mutate(trimmed, {
-      onSuccess: () => {
-        showToast(t('security.saved'));
-        onDone();
-      },
-      onError: (error) => setProblem(apiErrorMessage(error, t)),
-    });
-  }
 
   if (setup.isPending) return <div className={styles.skeleton} aria-busy="true" />;
   if (!setup.data) {
@@ -58,7 +41,20 @@ export function TotpSetup({ onDone }: { onDone: () => void }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className={styles.form}>
+    <SecurityForm
+      form={form}
+      onSubmit={request.submit(({ code }) => {
+        if (confirm.isPending) return;
+        confirm.mutate(code, {
+          ...request.outcome(onDone),
+          // Whatever refused the code (wrong, expired, too many tries), it is said under the code.
+          onError: (error) => form.setError('code', { type: 'text', message: apiErrorMessage(error, t) }),
+        });
+      })}
+      failure={request.failure}
+      busy={confirm.isPending}
+      submitLabel={t('security.totp_enable')}
+    >
       <div className={styles.totp}>
         <div className={styles.qr}>
           <LazyQrCode value={setup.data.otpauthUrl} label={t('security.totp_qr')} size={144} />
@@ -71,18 +67,12 @@ export function TotpSetup({ onDone }: { onDone: () => void }) {
       </div>
       <TextField
         label={t('security.totp_code')}
-        name="totpCode"
+        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={problem}
       />
-      <Button type="submit" busy={confirm.isPending}>
-        {t('security.totp_enable')}
-      </Button>
-    </form>
+    </SecurityForm>
   );
 }

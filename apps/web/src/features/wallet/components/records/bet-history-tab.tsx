@@ -1,92 +1,68 @@
+import type { BetPage } from '@platform/contract/records';
 import { useTranslation } from 'react-i18next';
-import { ListSkeleton, QueryView } from '../../../../components/ui/list-states.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/i18n.ts';
 import { useBetRecords } from '../../api/use-records.ts';
-import { Money, useCurrency } from '../money.tsx';
+import { Money } from '../money.tsx';
 import styles from '../wallet-pages.module.css';
-import { Pager, RecordFilters, usePaging, useRecordFilter } from './record-filters.tsx';
+import { RecordList, useRecordListing } from './record-list.tsx';
 
 /** Spec §2 personalHistoryCopy (betting record): one row per round, stake, payout and result. */
 export default function BetHistoryTab() {
   const { t } = useTranslation('pages');
   const language = useLanguage();
-  const currency = useCurrency();
-  const { filter, choose, setDays } = useRecordFilter();
-  const { paging, firstPage, pagerProps } = usePaging();
-  const records = useBetRecords({ ...filter.window, ...paging, language });
+  const listing = useRecordListing();
+  const records = useBetRecords({ ...listing.request, language });
 
   return (
-    <div className={styles.stack}>
-      <RecordFilters
-        filter={filter}
-        onShortcut={(shortcut) => {
-          choose(shortcut);
-          firstPage();
-        }}
-        onDays={(from, to) => {
-          setDays(from, to);
-          firstPage();
-        }}
-      />
-      {currency ? (
-        <QueryView query={records} isEmpty={(data) => data.list.length === 0} emptyIcon="ticket">
-          {(data) => (
+    <RecordList<BetPage['list'][number]>
+      listing={listing}
+      query={records}
+      rowKey={(row) => row.reference}
+      emptyIcon="ticket"
+      columns={(currency) => [
+        { key: 'time', header: t('funds.columns.time'), cell: (row) => formatDateTime(row.time, language) },
+        {
+          key: 'game',
+          header: t('funds.columns.game'),
+          cell: (row) => (
             <>
-              <table className={styles.table} aria-busy={records.isPlaceholderData || undefined}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('funds.columns.time')}</th>
-                    <th scope="col">{t('funds.columns.game')}</th>
-                    <th scope="col">{t('funds.columns.round')}</th>
-                    <th scope="col" className={styles.numeric}>
-                      {t('funds.columns.stake')}
-                    </th>
-                    <th scope="col" className={styles.numeric}>
-                      {t('funds.columns.payout')}
-                    </th>
-                    <th scope="col" className={styles.numeric}>
-                      {t('funds.columns.result')}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((row) => (
-                    <tr key={row.reference}>
-                      <td data-label={t('funds.columns.time')}>{formatDateTime(row.time, language)}</td>
-                      <td data-label={t('funds.columns.game')}>
-                        {row.gameName ?? '—'}
-                        {row.vassalage ? <span className={styles.muted}> · {row.vassalage}</span> : null}
-                        {row.status === 'open' ? (
-                          <span className={styles.muted}> · {t('funds.round_open')}</span>
-                        ) : null}
-                        {row.status === 'cancelled' ? (
-                          <span className={styles.muted}> · {t('funds.round_cancelled')}</span>
-                        ) : null}
-                      </td>
-                      <td data-label={t('funds.columns.round')} className={styles.reference}>
-                        {row.reference}
-                      </td>
-                      <td data-label={t('funds.columns.stake')} className={styles.numeric}>
-                        <Money minor={row.stake} currency={currency} />
-                      </td>
-                      <td data-label={t('funds.columns.payout')} className={styles.numeric}>
-                        <Money minor={row.payout} currency={currency} />
-                      </td>
-                      <td data-label={t('funds.columns.result')} className={styles.numeric}>
-                        <Money minor={row.result} currency={currency} signed />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pager {...pagerProps(data)} />
+              {row.gameName ?? '—'}
+              {row.vassalage ? <span className={styles.muted}> · {row.vassalage}</span> : null}
+              {row.status === 'open' ? (
+                <span className={styles.muted}> · {t('funds.round_open')}</span>
+              ) : null}
+              {row.status === 'cancelled' ? (
+                <span className={styles.muted}> · {t('funds.round_cancelled')}</span>
+              ) : null}
             </>
-          )}
-        </QueryView>
-      ) : (
-        <ListSkeleton />
-      )}
-    </div>
+          ),
+        },
+        {
+          key: 'round',
+          header: t('funds.columns.round'),
+          className: styles.reference,
+          cell: (row) => row.reference,
+        },
+        {
+          key: 'stake',
+          header: t('funds.columns.stake'),
+          numeric: true,
+          cell: (row) => <Money minor={row.stake} currency={currency} />,
+        },
+        {
+          key: 'payout',
+          header: t('funds.columns.payout'),
+          numeric: true,
+          cell: (row) => <Money minor={row.payout} currency={currency} />,
+        },
+        {
+          key: 'result',
+          header: t('funds.columns.result'),
+          numeric: true,
+          cell: (row) => <Money minor={row.result} currency={currency} signed />,
+        },
+      ]}
+    />
   );
 }

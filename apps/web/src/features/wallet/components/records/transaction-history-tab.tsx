@@ -1,13 +1,13 @@
+import type { TransactionPage } from '@platform/contract/records';
 import { TRANSACTION_KINDS, type TransactionKind } from '@platform/contract/wallet-constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ListSkeleton, QueryView } from '../../../../components/ui/list-states.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useLanguage } from '../../../../lib/i18n.ts';
 import { useTransactionRecords } from '../../api/use-records.ts';
-import { Money, useCurrency } from '../money.tsx';
+import { Money } from '../money.tsx';
 import styles from '../wallet-pages.module.css';
-import { Pager, RecordFilters, usePaging, useRecordFilter } from './record-filters.tsx';
+import { RecordList, useRecordListing } from './record-list.tsx';
 
 /**
  * Spec §2 transactionHistory (account record): every movement of the wallet, labelled, newest first.
@@ -16,91 +16,65 @@ import { Pager, RecordFilters, usePaging, useRecordFilter } from './record-filte
 export default function TransactionHistoryTab({ onlyKind }: { onlyKind?: TransactionKind }) {
   const { t } = useTranslation('pages');
   const language = useLanguage();
-  const currency = useCurrency();
-  const { filter, choose, setDays } = useRecordFilter();
+  const listing = useRecordListing();
   const [chosenKind, setKind] = useState<TransactionKind | ''>('');
   const kind = onlyKind ?? chosenKind;
-  const { paging, firstPage, pagerProps } = usePaging();
-  const records = useTransactionRecords({ ...filter.window, ...paging, ...(kind ? { kind } : {}) });
+  const records = useTransactionRecords({ ...listing.request, ...(kind ? { kind } : {}) });
 
-  return (
-    <div className={styles.stack}>
-      <RecordFilters
-        filter={filter}
-        onShortcut={(shortcut) => {
-          choose(shortcut);
-          firstPage();
-        }}
-        onDays={(from, to) => {
-          setDays(from, to);
-          firstPage();
+  const kindFilter = onlyKind ? null : (
+    <label className={styles.dateField}>
+      <span>{t('funds.records.kind')}</span>
+      <select
+        value={kind}
+        onChange={(event) => {
+          setKind(event.target.value as TransactionKind | '');
+          listing.firstPage();
         }}
       >
-        {onlyKind ? null : (
-          <label className={styles.dateField}>
-            <span>{t('funds.records.kind')}</span>
-            <select
-              value={kind}
-              onChange={(event) => {
-                setKind(event.target.value as TransactionKind | '');
-                firstPage();
-              }}
-            >
-              <option value="">{t('funds.records.all_kinds')}</option>
-              {TRANSACTION_KINDS.map((option) => (
-                <option key={option} value={option}>
-                  {t(`funds.kinds.${option}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </RecordFilters>
-      {currency ? (
-        <QueryView query={records} isEmpty={(data) => data.list.length === 0} emptyIcon="clock">
-          {(data) => (
-            <>
-              <table className={styles.table} aria-busy={records.isPlaceholderData || undefined}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('funds.columns.time')}</th>
-                    <th scope="col">{t('funds.columns.kind')}</th>
-                    <th scope="col" className={styles.numeric}>
-                      {t('funds.columns.amount')}
-                    </th>
-                    <th scope="col" className={styles.numeric}>
-                      {t('funds.columns.balance_after')}
-                    </th>
-                    <th scope="col">{t('funds.columns.reference')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.list.map((row) => (
-                    <tr key={row.id}>
-                      <td data-label={t('funds.columns.time')}>{formatDateTime(row.time, language)}</td>
-                      <td data-label={t('funds.columns.kind')} className={styles.kind}>
-                        {t(`funds.kinds.${row.kind}`, { defaultValue: row.kind })}
-                      </td>
-                      <td data-label={t('funds.columns.amount')} className={styles.numeric}>
-                        <Money minor={row.amount} currency={currency} signed />
-                      </td>
-                      <td data-label={t('funds.columns.balance_after')} className={styles.numeric}>
-                        <Money minor={row.balanceAfter} currency={currency} />
-                      </td>
-                      <td data-label={t('funds.columns.reference')} className={styles.reference}>
-                        {row.reference}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <Pager {...pagerProps(data)} />
-            </>
-          )}
-        </QueryView>
-      ) : (
-        <ListSkeleton />
-      )}
-    </div>
+        <option value="">{t('funds.records.all_kinds')}</option>
+        {TRANSACTION_KINDS.map((option) => (
+          <option key={option} value={option}>
+            {t(`funds.kinds.${option}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+
+  return (
+    <RecordList<TransactionPage['list'][number]>
+      listing={listing}
+      query={records}
+      rowKey={(row) => String(row.id)}
+      emptyIcon="clock"
+      extraFilters={kindFilter}
+      columns={(currency) => [
+        { key: 'time', header: t('funds.columns.time'), cell: (row) => formatDateTime(row.time, language) },
+        {
+          key: 'kind',
+          header: t('funds.columns.kind'),
+          className: styles.kind,
+          cell: (row) => t(`funds.kinds.${row.kind}`, { defaultValue: row.kind }),
+        },
+        {
+          key: 'amount',
+          header: t('funds.columns.amount'),
+          numeric: true,
+          cell: (row) => <Money minor={row.amount} currency={currency} signed />,
+        },
+        {
+          key: 'balance',
+          header: t('funds.columns.balance_after'),
+          numeric: true,
+          cell: (row) => <Money minor={row.balanceAfter} currency={currency} />,
+        },
+        {
+          key: 'reference',
+          header: t('funds.columns.reference'),
+          className: styles.reference,
+          cell: (row) => row.reference,
+        },
+      ]}
+    />
   );
 }

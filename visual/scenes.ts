@@ -1,0 +1,140 @@
+import type { Page } from 'playwright-core';
+import type { Words } from './words.ts';
+
+/** Who looks at the scene: a visitor, the demo member (demo01) or the demo agent (agent01). */
+export type Viewer = 'visitor' | 'member' | 'agent';
+
+export interface Scene {
+  /** The baseline's file name starts with it; `--only <text>` picks scenes whose name contains text. */
+  name: string;
+  path: string;
+  viewer?: Viewer;
+  /** The operator's pop-up announcements may open (closed for the session otherwise). */
+  popups?: boolean;
+  /** Opens what the scene is about (a modal, a menu) once the page has settled. */
+  act?: (page: Page, words: Words, width: number) => Promise<void>;
+}
+
+/** The phone width opens the side menu from the header; the desktop shows it. */
+async function openSideMenu(page: Page, words: Words, width: number): Promise<void> {
+  if (width < 1024) await page.getByRole('button', { name: words.common('common.open_menu') }).click();
+}
+
+async function openAccountMenu(page: Page, words: Words): Promise<void> {
+  await page.getByRole('button', { name: words.common('header.account_menu') }).click();
+}
+
+/** The member centre menu of spec §2, each tab its own scene. */
+const MEMBER_TABS = [
+  'securityCenter',
+  'transferFund',
+  'depositv2',
+  'withdraw',
+  'transferUpline',
+  'personalHistoryCopy',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+  'rewardCenter',
+  'referral',
+  'missionLeaderboard',
+  'messageV2',
+  'manualRebate',
+];
+
+const IN_HOUSE_GAMES = ['slot', 'baccarat', 'dragon-tiger', 'roulette', 'sic-bo', 'blackjack'];
+
+const AGENT_TABS = ['announcement', 'teamOverview', 'accountDetails'];
+
+/**
+ * Every route of spec §2 and every modal the site has. Not here: the game popup (a VASSALAGE
+ * vendor's list) and the vendor maintenance dialog, which no demo vendor has; the chat room and the
+ * contract modal, which the site does not have yet.
+ */
+export const SCENES: Scene[] = [
+  // Home and its modals.
+  { name: 'home', path: '/' },
+  { name: 'home-member', path: '/', viewer: 'member' },
+  { name: 'modal-login', path: '/login' },
+  { name: 'modal-register', path: '/register' },
+  { name: 'modal-forgot-password', path: '/?modal=forgotPassword' },
+  { name: 'modal-register-compact', path: '/?modal=registerModal' },
+  { name: 'modal-login-popup', path: '/?modal=loginPopupModal' },
+  { name: 'modal-change-password', path: '/?modal=changePassword', viewer: 'member' },
+  { name: 'modal-welcome', path: '/?modal=welcome', viewer: 'member' },
+  { name: 'modal-public-announcement', path: '/', popups: true },
+  { name: 'modal-public-announcement-member', path: '/', viewer: 'member', popups: true },
+  {
+    name: 'modal-notice',
+    path: '/',
+    act: async (page, words) => {
+      await page
+        .getByRole('region', { name: words.content('announcements.marquee') })
+        .getByRole('button')
+        .first()
+        .click();
+    },
+  },
+  {
+    name: 'modal-license',
+    path: '/',
+    act: async (page, words, width) => {
+      await openSideMenu(page, words, width);
+      await page.getByRole('button', { name: words.common('nav.license') }).click();
+    },
+  },
+  { name: 'side-menu', path: '/', act: openSideMenu },
+  { name: 'account-menu', path: '/', viewer: 'member', act: openAccountMenu },
+  {
+    name: 'modal-logout',
+    path: '/',
+    viewer: 'member',
+    act: async (page, words) => {
+      await openAccountMenu(page, words);
+      await page.getByRole('button', { name: words.common('header.logout') }).click();
+    },
+  },
+  // Pages.
+  { name: 'help', path: '/help' },
+  { name: 'sports', path: '/sports' },
+  { name: 'esports', path: '/esports' },
+  { name: 'lott', path: '/lott' },
+  { name: 'elott', path: '/elott' },
+  { name: 'live', path: '/live' },
+  { name: 'fish', path: '/fish' },
+  { name: 'rng', path: '/rng' },
+  { name: 'pvp', path: '/pvp' },
+  { name: 'in-house', path: '/inHouse' },
+  ...IN_HOUSE_GAMES.map(
+    (game): Scene => ({ name: `in-house-${game}`, path: `/inHouse/${game}`, viewer: 'member' }),
+  ),
+  { name: 'promotions', path: '/promotions' },
+  {
+    name: 'modal-promotion-details',
+    path: '/promotions',
+    act: async (page, words) => {
+      await page
+        .getByRole('region', { name: words.content('promotions.list') })
+        .getByRole('button')
+        .first()
+        .click();
+    },
+  },
+  { name: 'point-mall', path: '/pointMall', viewer: 'member' },
+  { name: 'seamless', path: '/seamless', viewer: 'member' },
+  { name: 'download', path: '/down' },
+  { name: 'not-found', path: '/no-such-page' },
+  { name: 'favorite', path: '/favorite', viewer: 'member' },
+  { name: 'recent', path: '/recent', viewer: 'member' },
+  { name: 'lottery', path: '/lottery', viewer: 'member' },
+  { name: 'sea-lottery', path: '/seaLottery', viewer: 'member' },
+  { name: 'vn-lottery', path: '/vnLottery', viewer: 'member' },
+  ...MEMBER_TABS.map(
+    (tab): Scene => ({ name: `member-${tab}`, path: `/member?tab=${tab}`, viewer: 'member' }),
+  ),
+  { name: 'agent', path: '/agent' },
+  { name: 'agent-login', path: '/agent?modal=login' },
+  ...AGENT_TABS.map(
+    (tab): Scene => ({ name: `agent-home-${tab}`, path: `/agentHome?tab=${tab}`, viewer: 'agent' }),
+  ),
+];
