@@ -33,7 +33,7 @@ async function acceptTerms(page: Page) {
   const dialog = page.getByRole('dialog');
   await page.keyboard.press('Tab');
   await dialog.locator('input[name="age"]').check();
-  await dialog.locator('input[name="terms"]').check();
+  await dialog.locator('input[name="termsAccepted"]').check();
 }
 
 async function signOut(page: Page, lang: Lang) {
