@@ -14,8 +14,24 @@ export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.mjs'],
     projects: [
-      { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'games', include: ['packages/games/src/**/*.test.ts'], environment: 'node' } },
+      // Timeouts here and below detect a hang; they are not speed targets (those are npm run bench:*).
+      // Property tests run hundreds of cases, which a busy two-core machine can stretch past 5 s.
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'games',
+          include: ['packages/games/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
       {
         test: {
           name: 'server',
@@ -34,6 +50,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // The first test of a file transforms the lazy chunks it opens.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { runMigrations } from '../apps/server/src/db/migrate.ts';
 import { seedOperator } from '../apps/server/src/modules/operators/operators.seed.ts';
 import { systemSettings } from '../apps/server/src/modules/system/system.tables.ts';
 import { seedDemoMerchant } from '../apps/server/src/seed/demo-merchant.ts';
+import { freePort } from '../apps/server/src/test/free-port.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,17 +25,6 @@ declare module 'vitest' {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { compareShots, compressShot } from './compare.ts';
 import { SCENES, type Scene, type Viewer } from './scenes.ts';
-import { shootScene } from './shoot.ts';
+import { openShooter } from './shoot.ts';
 import { logIn, startSite, VISUAL_CLOCK } from './site.ts';
 import { type Lang, loadWords } from './words.ts';
 
@@ -94,6 +94,7 @@ async function main() {
       // The browser's clock stands at the instant the server's started from; timers still run.
       await context.clock.setFixedTime(VISUAL_CLOCK);
       const words = loadWords(appRoot, variant.lang);
+      const shooter = await openShooter(context, site.url);
       try {
         for (const scene of scenes) {
           const name = shotName(scene, variant);
@@ -105,7 +106,7 @@ async function main() {
           if (token) session.token = token;
           let shot: Buffer;
           try {
-            shot = await shootScene(context, site.url, scene, {
+            shot = await shooter.shoot(scene, {
               width: variant.width,
               height: variant.height,
               local: { lang: variant.lang, theme: variant.theme },

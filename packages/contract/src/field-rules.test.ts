@@ -471,6 +471,18 @@ describe('messages', () => {
     expect(formatValidationMessage({ key: 'required' })).toBe('Input cannot be empty');
   });
 
+  it('fills a message that has only a maximum, and keeps a placeholder whose value is missing', () => {
+    expect(formatValidationMessage({ key: 'client_seed_too_long', params: { max: 64 } })).toBe(
+      'Use at most 64 characters.',
+    );
+    expect(formatValidationMessage({ key: 'amount_above_balance', params: { max: 123456 } })).toBe(
+      'The amount is more than your balance of 123456',
+    );
+    expect(formatValidationMessage({ key: 'deposit_amount_range', params: { min: 100 } })).toBe(
+      'Please enter an amount between 100 and {{max}}',
+    );
+  });
+
   it('leaves no placeholder in any message once filled', () => {
     for (const key of Object.keys(VALIDATION_MESSAGES_EN) as ValidationMessageKey[]) {
       expect(formatValidationMessage({ key, params: { min: 3, max: 9 } })).not.toMatch(/\{\{|\}\}/);

@@ -289,12 +289,19 @@ export function checkConfirmation(
   return confirmation === (value ?? '') ? null : { key: 'confirm_mismatch' };
 }
 
-/** The English text of a problem, placeholders filled, for the server's `message`. */
-export function formatValidationMessage(problem: FieldProblem): string {
+/**
+ * The English text of a problem, for the server's `message`: each placeholder whose parameter is
+ * given is filled (amounts stay in minor units; the site words them as money from the params).
+ */
+export function formatValidationMessage(problem: {
+  key: ValidationMessageKey;
+  params?: Readonly<Partial<Record<string, number>>>;
+}): string {
   const template: string = VALIDATION_MESSAGES_EN[problem.key];
-  const { params } = problem;
-  if (!params) return template;
-  return template.replaceAll('{{min}}', String(params.min)).replaceAll('{{max}}', String(params.max));
+  return template.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => {
+    const value = problem.params?.[name];
+    return value === undefined ? placeholder : String(value);
+  });
 }
 
 export interface NormalizedMobile {

@@ -83,11 +83,10 @@ export function fieldErrorOf(field: string, problem: FormProblem, context = 'bod
   const numeric = Object.entries(problem.params ?? {}).filter(
     (entry): entry is [string, number] => typeof entry[1] === 'number',
   );
-  const { min, max } = Object.fromEntries(numeric);
   const message = Object.hasOwn(VALIDATION_MESSAGES_EN, problem.key)
     ? formatValidationMessage({
         key: problem.key as FieldProblem['key'],
-        ...(min !== undefined && max !== undefined ? { params: { min, max } } : {}),
+        params: Object.fromEntries(numeric),
       })
     : problem.key;
   return {
@@ -264,8 +263,8 @@ export function resetPasswordByPhoneFormSchema(rules: FormRules, flow: { confirm
 
 // ---- registration ------------------------------------------------------------------------------
 
-/** Fields whose checks depend on the flow, not only on the operator's rule. */
-const FLOW_FIELDS: ReadonlySet<string> = new Set([
+/** Register fields whose checks depend on the flow, not only on the operator's rule. */
+export const REGISTER_FLOW_FIELDS = [
   'username',
   'password',
   'confirmPassword',
@@ -274,7 +273,8 @@ const FLOW_FIELDS: ReadonlySet<string> = new Set([
   'captcha',
   'affiliateCode',
   'referralCode',
-]);
+] as const;
+const FLOW_FIELDS: ReadonlySet<string> = new Set(REGISTER_FLOW_FIELDS);
 
 /** The register fields only the operator's rule decides (spec §3 profile fields), in form order. */
 export const REGISTER_PROFILE_FIELDS = REGISTER_RULE_FIELDS.filter((field) => !FLOW_FIELDS.has(field));

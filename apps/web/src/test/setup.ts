@@ -5,7 +5,7 @@ import { FakeSocket } from './fake-socket.ts';
 import { fakeMediaQueryList } from './media-query.ts';
 
 // Lazy chunks are transformed on first import in tests, which can take a moment.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom implements neither scrolling nor media queries; the app calls both.
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

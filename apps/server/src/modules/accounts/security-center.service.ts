@@ -1,6 +1,5 @@
 import type { FieldError } from '@platform/contract/errors';
-import { formatValidationMessage } from '@platform/contract/field-rules';
-import { formFieldErrors } from '@platform/contract/form-schemas';
+import { fieldErrorOf, formFieldErrors } from '@platform/contract/form-schemas';
 import {
   bindEmailFormSchema,
   bindMobileFormSchema,
@@ -27,15 +26,6 @@ async function memberOf(deps: AccountsDeps, scope: MerchantScope, memberId: numb
   const member = await findMemberById(deps.db, scope.merchant.id, memberId);
   if (!member) throw new Error('session member vanished');
   return member;
-}
-
-function fieldFailure(field: string, key: string, params?: { min: number; max: number }): FieldError {
-  return {
-    field: `body.${field}`,
-    key,
-    message: formatValidationMessage({ key: key as never, ...(params ? { params } : {}) }),
-    ...(params ? { params } : {}),
-  };
 }
 
 /** Nickname any time; the real name (payee name) only once, since withdrawals are paid to it. */
@@ -86,7 +76,7 @@ export async function bindMobile(
     return {
       ok: false,
       code: 'VALIDATION_ERROR',
-      fields: fields.length ? fields : [fieldFailure('mobileNum', 'mobile_invalid')],
+      fields: fields.length ? fields : [fieldErrorOf('mobileNum', { key: 'mobile_invalid' })],
     };
   const checked = await checkCode(deps.verification, {
     merchantId: scope.merchant.id,

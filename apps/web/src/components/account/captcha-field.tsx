@@ -32,9 +32,7 @@ export function CaptchaField({
       spellCheck={false}
       placeholder={t('fields.captcha_placeholder')}
       required
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
+      {...{ value, error, onValue: onChange }}
       trailing={
         <button
           type="button"

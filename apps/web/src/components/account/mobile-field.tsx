@@ -96,9 +96,7 @@ export function MobileField({
       autoComplete="tel-national"
       placeholder={t('fields.mobile_placeholder')}
       required={required}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
+      {...{ value, error, onValue: onChange }}
       leading={leading}
     />
   );

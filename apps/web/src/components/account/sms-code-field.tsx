@@ -57,9 +57,7 @@ export function SmsCodeField({
       autoComplete="one-time-code"
       placeholder={t('fields.sms_code_placeholder')}
       required={required}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      error={error}
+      {...{ value, error, onValue: onChange }}
       trailing={
         <button
           type="button"

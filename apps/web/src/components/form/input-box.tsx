@@ -14,6 +14,8 @@ export interface InputBoxProps extends Omit<InputHTMLAttributes<HTMLInputElement
   /** Controls inside the field's box, before and after the input (dialling code, send-code button). */
   leading?: ReactNode;
   trailing?: ReactNode;
+  /** The input's new text on every change, for a field whose value its parent holds. */
+  onValue?: (value: string) => void;
 }
 
 /** A labelled input in its box; the kit's fields bind it to a form, and it also works on its own. */
@@ -27,6 +29,7 @@ export function InputBox({
   trailing,
   required,
   type = 'text',
+  onValue,
   ...rest
 }: InputBoxProps) {
   const { t } = useTranslation();
@@ -41,6 +44,10 @@ export function InputBox({
         type={revealable && revealed ? 'text' : type}
         {...controlAria(id, error, required)}
         {...rest}
+        onChange={(event) => {
+          rest.onChange?.(event);
+          onValue?.(event.target.value);
+        }}
       />
       {revealable ? (
         <button

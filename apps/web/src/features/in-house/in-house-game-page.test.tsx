@@ -90,7 +90,7 @@ describe('in-house game page', { timeout: 20_000 }, () => {
     expect(within(history).getByRole('row', { name: 'Player K 2.00 K 4.00' })).toBeTruthy();
     expect(within(history).getByText(SERVER_SEED)).toBeTruthy();
     await user.click(within(history).getByRole('button', { name: 'Verify' }));
-    expect(within(history).getByText('Verified')).toBeTruthy();
+    expect(await within(history).findByText('Verified')).toBeTruthy();
   });
 
   it('offers chips from the table’s limits as a radio group the arrow keys move through', async () => {

@@ -51,7 +51,7 @@ describe('login modal', () => {
     const { dialog, user, fetchMock } = await openLogin();
     await user.type(within(dialog).getByLabelText('Username'), '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(within(dialog).getAllByText('Input cannot be empty')).toHaveLength(2);
+    await waitFor(() => expect(within(dialog).getAllByText('Input cannot be empty')).toHaveLength(2));
     expect(await callsTo(fetchMock, 'POST /wps/session/login')).toHaveLength(0);
   });
 
@@ -157,7 +157,7 @@ describe('captcha after a failed login (spec §4)', () => {
     expect(firstKey).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
 
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(within(dialog).getByText('Please enter the captcha')).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter the captcha')).toBeTruthy();
     expect(attempts).toBe(1);
 
     await user.type(captcha, ' ab12 ');
@@ -226,17 +226,17 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
     });
     await user.click(await within(dialog).findByRole('tab', { name: 'SMS code' }));
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
-    expect(within(dialog).getByText('Input cannot be empty')).toBeTruthy();
+    expect(await within(dialog).findByText('Input cannot be empty')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('Mobile number'), '12ab');
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
-    expect(within(dialog).getByText('Please enter a valid mobile number')).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter a valid mobile number')).toBeTruthy();
     expect(await callsTo(fetchMock, 'POST /wps/verification/sms/noLogin')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Mobile number'));
     await user.type(within(dialog).getByLabelText('Mobile number'), ' 912345678 ');
     // Every send needs the captcha beside it: without an answer nothing goes out.
     await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
-    expect(within(dialog).getByText('Please enter the captcha')).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter the captcha')).toBeTruthy();
     expect(await callsTo(fetchMock, 'POST /wps/verification/sms/noLogin')).toHaveLength(0);
     const [image] = await callsTo(fetchMock, 'GET /wps/captcha');
     const captchaKey = image?.url.searchParams.get('key') ?? '';
@@ -256,7 +256,7 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
     await waitFor(async () => expect(await callsTo(fetchMock, 'GET /wps/captcha')).toHaveLength(2));
 
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(within(dialog).getByText('Input cannot be empty')).toBeTruthy();
+    expect(await within(dialog).findByText('Input cannot be empty')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('SMS code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await modalClosed();
@@ -310,7 +310,7 @@ describe('login from a new address (spec §4 extra verification)', () => {
     expect(within(step).getByText('We sent a code to your bound mobile number.')).toBeTruthy();
     await user.click(within(step).getByRole('radio', { name: 'Google Authenticator' }));
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(within(step).getByText('Input cannot be empty')).toBeTruthy();
+    expect(await within(step).findByText('Input cannot be empty')).toBeTruthy();
     await user.type(within(step).getByLabelText('6-digit code from Google Authenticator'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await modalClosed();
@@ -378,7 +378,7 @@ describe('free play (FREEPLAY3)', () => {
     const [call] = await callsTo(fetchMock, 'POST /wps/session/login/freeplay');
     expect(call?.body).toMatchObject({ platform: 'W', gatewayVersion: 3 });
     await user.click(await within(header).findByRole('button', { name: 'Account menu' }));
-    expect(within(header).getByText('Trial account')).toBeTruthy();
+    expect(await within(header).findByText('Trial account')).toBeTruthy();
   });
 });
 

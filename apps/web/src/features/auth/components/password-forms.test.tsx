@@ -117,11 +117,11 @@ describe('forgot password (spec §4, §5)', () => {
       routes: { 'POST /wps/member/password/email': () => envelope(null) },
     });
     await user.click(within(dialog).getByRole('button', { name: 'Send reset e-mail' }));
-    expect(within(dialog).getAllByText('Input cannot be empty')).toHaveLength(2);
+    await waitFor(() => expect(within(dialog).getAllByText('Input cannot be empty')).toHaveLength(2));
     await user.type(within(dialog).getByLabelText('Username'), ' player01 ');
     await user.type(within(dialog).getByLabelText('E-mail'), 'player@');
     await user.click(within(dialog).getByRole('button', { name: 'Send reset e-mail' }));
-    expect(within(dialog).getByText('E-mail format is incorrect')).toBeTruthy();
+    expect(await within(dialog).findByText('E-mail format is incorrect')).toBeTruthy();
     await user.type(within(dialog).getByLabelText('E-mail'), 'example.com');
     await user.click(within(dialog).getByRole('button', { name: 'Send reset e-mail' }));
     const prompt = await screen.findByRole('dialog', { name: 'Prompt' });

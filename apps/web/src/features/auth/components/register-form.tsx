@@ -1,5 +1,10 @@
 import type { RegisterInput, RegisterSettings } from '@platform/contract/accounts';
-import { problemMessage, REGISTER_PROFILE_FIELDS, registerFormSchema } from '@platform/contract/form-schemas';
+import {
+  problemMessage,
+  REGISTER_FLOW_FIELDS,
+  REGISTER_PROFILE_FIELDS,
+  registerFormSchema,
+} from '@platform/contract/form-schemas';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -32,17 +37,7 @@ const PROFILE_FIELDS = REGISTER_PROFILE_FIELDS;
 type ProfileField = (typeof PROFILE_FIELDS)[number];
 
 /** The fields besides the profile ones a server problem may be shown under. */
-const SHOWN_FIELDS = [
-  'username',
-  'password',
-  'confirmPassword',
-  'mobileNum',
-  'verificationCode',
-  'captcha',
-  'termsAccepted',
-  'affiliateCode',
-  'referralCode',
-];
+const SHOWN_FIELDS = [...REGISTER_FLOW_FIELDS, 'termsAccepted'];
 
 const INPUT_TYPES: Partial<Record<ProfileField, { type?: string; inputMode?: 'numeric' | 'email' | 'tel' }>> =
   {

@@ -35,7 +35,7 @@ describe('home banners and notice marquee', () => {
     expect(within(dialog).getByRole('heading', { level: 3, name: 'Maintenance on Tuesday' })).toBeTruthy();
     expect(within(dialog).getByText('Maintenance on Tuesday: the details.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Welcome bonus' }));
-    expect(within(dialog).getByText('Welcome bonus: the details.')).toBeTruthy();
+    expect(await within(dialog).findByText('Welcome bonus: the details.')).toBeTruthy();
   });
 
   it('shows no marquee without notices', async () => {

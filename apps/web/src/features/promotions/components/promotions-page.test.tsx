@@ -36,7 +36,7 @@ describe('/promotions', () => {
     );
     expect(cardTitles()).toEqual(['First deposit bonus']);
     await user.click(within(categories).getByRole('button', { name: 'Rebate' }));
-    expect(screen.getByText('No data')).toBeTruthy();
+    expect(await screen.findByText('No data')).toBeTruthy();
     await user.click(within(categories).getByRole('button', { name: 'All offers' }));
     expect(cardTitles()).toHaveLength(3);
   });

@@ -70,17 +70,19 @@ describe('deposit tab (spec §2 depositv2)', () => {
     await user.type(screen.getByLabelText(/Deposit amount/), '99.99');
     await user.type(screen.getByLabelText(/Transfer reference/), 'JOHN 0312');
     await user.click(submit);
-    expect(screen.getByText('Please enter an amount between K 100.00 and K 5,000,000.00')).toBeTruthy();
+    expect(
+      await screen.findByText('Please enter an amount between K 100.00 and K 5,000,000.00'),
+    ).toBeTruthy();
 
     await user.clear(screen.getByLabelText(/Deposit amount/));
     await user.type(screen.getByLabelText(/Deposit amount/), '100.005');
     await user.click(submit);
-    expect(screen.getByText('Please use at most 2 decimal places')).toBeTruthy();
+    expect(await screen.findByText('Please use at most 2 decimal places')).toBeTruthy();
 
     await user.clear(screen.getByLabelText(/Deposit amount/));
     await user.type(screen.getByLabelText(/Deposit amount/), '1e3');
     await user.click(submit);
-    expect(screen.getByText('Please enter a valid amount, like 100 or 100.50')).toBeTruthy();
+    expect(await screen.findByText('Please enter a valid amount, like 100 or 100.50')).toBeTruthy();
     expect(await calls('POST /wps/v2/deposits')).toHaveLength(0);
   });
 
@@ -164,7 +166,7 @@ describe('deposit tab (spec §2 depositv2)', () => {
     await user.type(await screen.findByLabelText(/存款金额/), '99.99');
     await user.type(screen.getByLabelText(/转账附言/), 'JOHN 0312');
     await user.click(screen.getByRole('button', { name: '提交存款' }));
-    expect(screen.getByText(/^请输入 K 100\.00 至 K 5,000,000\.00 之间的金额$/)).toBeTruthy();
+    expect(await screen.findByText(/^请输入 K 100\.00 至 K 5,000,000\.00 之间的金额$/)).toBeTruthy();
     expect(await calls('POST /wps/v2/deposits')).toHaveLength(0);
   });
 

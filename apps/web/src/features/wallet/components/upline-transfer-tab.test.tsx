@@ -46,7 +46,7 @@ describe('transfer to upline (spec §2 transferUpline)', () => {
   it('refuses an amount above the balance and empty fields before asking the server', async () => {
     const { user, calls } = openTransfer();
     await user.click(await screen.findByRole('button', { name: 'Transfer' }));
-    expect(screen.getAllByText('Input cannot be empty')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Input cannot be empty')).toHaveLength(2));
     await fill(user, '1234.57');
     expect(screen.getByText('The amount is more than your balance of K 1,234.56')).toBeTruthy();
     expect(await calls('POST /wps/member/transfer/upline')).toHaveLength(0);
@@ -80,7 +80,7 @@ describe('transfer to upline (spec §2 transferUpline)', () => {
     await user.type(await screen.findByLabelText(/转账金额/), '1234.57');
     await user.type(screen.getByLabelText(/支付密码/), '123456');
     await user.click(screen.getByRole('button', { name: '转账' }));
-    expect(screen.getByText('金额超过您的余额 K 1,234.56')).toBeTruthy();
+    expect(await screen.findByText('金额超过您的余额 K 1,234.56')).toBeTruthy();
     expect(await calls('POST /wps/member/transfer/upline')).toHaveLength(0);
   });
 

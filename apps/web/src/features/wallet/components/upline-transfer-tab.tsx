@@ -2,20 +2,13 @@ import { uplineTransferFormSchema } from '@platform/contract/money-forms';
 import type { TransferResult } from '@platform/contract/transfers';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AmountField,
-  amountInput,
-  Form,
-  PasswordField,
-  useContractForm,
-} from '../../../components/form/index.ts';
+import { AmountField, amountInput, Form, useContractForm } from '../../../components/form/index.ts';
+import { PaymentPasswordStep } from '../../../components/member/payment-password-step.tsx';
 import { SecurityCentreNotice } from '../../../components/member/security-centre-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ListSkeleton } from '../../../components/ui/list-states.tsx';
 import { newRequestKey } from '../../../lib/amount.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useFormRequest } from '../../../lib/form-request.ts';
 import { useMemberInfo } from '../../../lib/member-info.ts';
 import { useUplineTransfer } from '../api/use-upline-transfer.ts';
@@ -71,7 +64,6 @@ export default function UplineTransferTab() {
   });
 
   const notSet = member.data?.hasPaymentPassword === false;
-  const failureCode = request.failure instanceof ApiError ? request.failure.code : null;
 
   return (
     <div className={styles.stack}>
@@ -108,23 +100,12 @@ export default function UplineTransferTab() {
           ) : null}
           <Form form={form} onSubmit={submit} className={styles.form}>
             <AmountField label={t('funds.upline.amount')} name="amount" currency={currency} />
-            <PasswordField
+            <PaymentPasswordStep
               label={t('funds.upline.password')}
-              name="paymentPassword"
-              placeholder={undefined}
-              autoComplete="off"
-              maxLength={64}
+              failure={request.failure}
+              securityLinkLabel={t('funds.upline.set_password')}
+              messages={{ NOT_FOUND: t('funds.upline.no_upline') }}
             />
-            {failureCode === 'PAYMENT_PASSWORD_NOT_SET' ? (
-              <SecurityCentreNotice
-                message={apiErrorMessage(request.failure, t)}
-                linkLabel={t('funds.upline.set_password')}
-              />
-            ) : request.failure !== null ? (
-              <p className={styles.formError} role="alert">
-                {apiErrorMessage(request.failure, t, { NOT_FOUND: t('funds.upline.no_upline') })}
-              </p>
-            ) : null}
             <Button type="submit" size="lg" busy={transfer.isPending}>
               {t('funds.upline.submit')}
             </Button>

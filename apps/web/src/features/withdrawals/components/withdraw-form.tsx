@@ -6,16 +6,14 @@ import {
   AmountField,
   amountInput,
   Form,
-  PasswordField,
   useContractForm,
   useProblemText,
 } from '../../../components/form/index.ts';
+import { PaymentPasswordStep } from '../../../components/member/payment-password-step.tsx';
 import { SecurityCentreNotice } from '../../../components/member/security-centre-notice.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { newRequestKey } from '../../../lib/amount.ts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useFormRequest } from '../../../lib/form-request.ts';
 import { showToast } from '../../../lib/notice.ts';
 import { type Currency, useMoneyText } from '../amount-check.ts';
@@ -80,8 +78,6 @@ export function WithdrawForm({ currency, limits, banks, hasPaymentPassword }: Wi
     );
   });
 
-  const failureCode = request.failure instanceof ApiError ? request.failure.code : null;
-
   return (
     <section className={styles.card} aria-labelledby="withdraw-form">
       <h3 id="withdraw-form" className={styles.cardTitle}>
@@ -136,23 +132,11 @@ export function WithdrawForm({ currency, limits, banks, hasPaymentPassword }: Wi
             </p>
           ) : null}
         </fieldset>
-        <PasswordField
+        <PaymentPasswordStep
           label={t('withdraw.form.password')}
-          name="paymentPassword"
-          placeholder={undefined}
-          autoComplete="off"
-          maxLength={64}
+          failure={request.failure}
+          securityLinkLabel={t('withdraw.security_link')}
         />
-        {failureCode === 'PAYMENT_PASSWORD_NOT_SET' ? (
-          <SecurityCentreNotice
-            message={apiErrorMessage(request.failure, t)}
-            linkLabel={t('withdraw.security_link')}
-          />
-        ) : request.failure !== null ? (
-          <p className={styles.formError} role="alert">
-            {apiErrorMessage(request.failure, t)}
-          </p>
-        ) : null}
         <Button type="submit" size="lg" busy={create.isPending} disabled={noneLeft}>
           {t('withdraw.form.submit')}
         </Button>

@@ -124,7 +124,7 @@ describe('withdraw tab (spec §2 withdraw, §4 receipt confirmation)', () => {
   it('refuses empty fields, amounts outside the limits or above the balance, and extra decimals', async () => {
     const { user, calls } = openWithdraw();
     await user.click(await screen.findByRole('button', { name: 'Withdraw' }));
-    expect(screen.getAllByText('Input cannot be empty')).toHaveLength(2);
+    await waitFor(() => expect(screen.getAllByText('Input cannot be empty')).toHaveLength(2));
     const amount = screen.getByLabelText(/Withdrawal amount/);
     await request(user, '99.99');
     expect(screen.getByText('Enter an amount between K 100.00 and K 2,000,000.00')).toBeTruthy();
@@ -158,7 +158,7 @@ describe('withdraw tab (spec §2 withdraw, §4 receipt confirmation)', () => {
     await user.type(screen.getByLabelText(/Bank name/), 'KBZ Bank');
     await user.type(screen.getByLabelText(/Account number/), '1234');
     await user.click(screen.getByRole('button', { name: 'Bind' }));
-    expect(screen.getByText('Use 6 to 34 digits')).toBeTruthy();
+    expect(await screen.findByText('Use 6 to 34 digits')).toBeTruthy();
     await user.clear(screen.getByLabelText(/Account number/));
     await user.type(screen.getByLabelText(/Account number/), '1234 5678-90');
     await user.click(screen.getByRole('button', { name: 'Bind' }));
@@ -172,12 +172,12 @@ describe('withdraw tab (spec §2 withdraw, §4 receipt confirmation)', () => {
     await user.type(await screen.findByLabelText(/提款金额/), '99.99');
     await user.type(screen.getByLabelText(/支付密码/), '246810');
     await user.click(screen.getByRole('button', { name: '提款' }));
-    expect(screen.getByText(/^请输入 K 100\.00 至 K 2,000,000\.00 之间的金额$/)).toBeTruthy();
+    expect(await screen.findByText(/^请输入 K 100\.00 至 K 2,000,000\.00 之间的金额$/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: '绑定银行账户' }));
     await user.type(screen.getByLabelText(/银行名称/), 'KBZ Bank');
     await user.type(screen.getByLabelText(/银行账号/), '12-34');
     await user.click(screen.getByRole('button', { name: '绑定' }));
-    expect(screen.getByText('请输入 6 至 34 位数字')).toBeTruthy();
+    expect(await screen.findByText('请输入 6 至 34 位数字')).toBeTruthy();
     expect(await calls('POST /wps/v2/withdrawals')).toHaveLength(0);
     expect(await calls('POST /wps/member/bankAccounts')).toHaveLength(0);
   });
@@ -196,7 +196,7 @@ describe('withdraw tab (spec §2 withdraw, §4 receipt confirmation)', () => {
     expect(screen.getByText(/Please answer by .*Without an answer it counts as received/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Not received' }));
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(screen.getByText('Choose at least one proof image')).toBeTruthy();
+    expect(await screen.findByText('Choose at least one proof image')).toBeTruthy();
 
     const input = screen.getByLabelText('Proof images');
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'fake.png', { type: 'image/png' });
@@ -246,7 +246,7 @@ describe('withdraw tab (spec §2 withdraw, §4 receipt confirmation)', () => {
     const remainder = screen.getByLabelText(/Amount not received/);
     await user.type(remainder, '500');
     await user.click(screen.getByRole('button', { name: 'Send answer' }));
-    expect(screen.getByText(/Enter an amount from the smallest unit up to K 499.99/)).toBeTruthy();
+    expect(await screen.findByText(/Enter an amount from the smallest unit up to K 499.99/)).toBeTruthy();
     await user.clear(remainder);
     await user.type(remainder, '120');
     await user.click(screen.getByRole('button', { name: 'Send answer' }));

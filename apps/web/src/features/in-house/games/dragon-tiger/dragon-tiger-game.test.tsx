@@ -29,7 +29,7 @@ describe('dragon tiger page', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Dragon, pays 1:1' }));
     await user.click(screen.getByRole('radio', { name: 'Chip of K 1.00' }));
     await user.click(screen.getByRole('button', { name: 'Suited tie, pays 50:1' }));
-    expect(screen.getByText('K 11.00', { selector: 'dd' })).toBeTruthy();
+    expect(await screen.findByText('K 11.00', { selector: 'dd' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Deal' }));
 
     expect(await requestedPlay(fetchMock)).toMatchObject({ game: 'dragon-tiger', bets });

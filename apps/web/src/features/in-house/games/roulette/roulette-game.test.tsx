@@ -46,7 +46,7 @@ describe('roulette page', { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Number 17 (Black), pays 35:1' }));
     await mode('Split');
     await user.click(number(1));
-    expect(screen.getByText('Split: 1 picked. Tap another number it covers.')).toBeTruthy();
+    expect(await screen.findByText('Split: 1 picked. Tap another number it covers.')).toBeTruthy();
     expect(number(1).getAttribute('aria-pressed')).toBe('true');
     await user.click(number(2));
     await mode('Corner');

@@ -23,15 +23,7 @@ export function BindEmailForm({ rules, onDone }: { rules: RegisterRules; onDone:
       .then((answer) => ({ expiredMinutes: answer?.expiredMinutes }));
 
   return (
-    <SecurityForm
-      form={form}
-      onSubmit={request.submit((values) => {
-        if (!bind.isPending) bind.mutate(values, request.outcome(onDone));
-      })}
-      failure={request.failure}
-      busy={bind.isPending}
-      submitLabel={t('security.bind')}
-    >
+    <SecurityForm form={form} {...request.sendsTo(bind, onDone)} submitLabel={t('security.bind')}>
       <EmailField />
       <CodeField label={t('fields.email_code')} canSend={() => form.checkFields(['email'])} onSend={send} />
     </SecurityForm>

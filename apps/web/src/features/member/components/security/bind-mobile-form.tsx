@@ -31,15 +31,7 @@ export function BindMobileForm({ settings, rules, imageBaseUrl, onDone }: BindMo
   }
 
   return (
-    <SecurityForm
-      form={form}
-      onSubmit={request.submit((values) => {
-        if (!bind.isPending) bind.mutate(values, request.outcome(onDone));
-      })}
-      failure={request.failure}
-      busy={bind.isPending}
-      submitLabel={t('security.bind')}
-    >
+    <SecurityForm form={form} {...request.sendsTo(bind, onDone)} submitLabel={t('security.bind')}>
       <PhoneField settings={settings} imageBaseUrl={imageBaseUrl} />
       {/* The code goes only to a number that passes the mobile rule; the field says why not. */}
       <CodeField captcha canSend={() => form.checkFields(['mobileNum'])} onSend={send} />

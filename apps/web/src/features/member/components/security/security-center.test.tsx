@@ -9,7 +9,9 @@ async function openCentre(options: RenderOptions = {}) {
     session: { memberType: '0' },
     ...options,
   });
-  const security = await screen.findByRole('region', { name: 'Account security' });
+  // The region's name is in the page's language, which may be loaded before the region renders.
+  const name = options.lang === 'CN' ? '账户安全' : 'Account security';
+  const security = await screen.findByRole('region', { name });
   return { ...app, security };
 }
 
@@ -56,7 +58,7 @@ describe('security centre (spec §2 My account)', () => {
     const profile = screen.getByRole('region', { name: 'Profile' });
     await user.type(within(profile).getByLabelText('Real name'), '李四');
     await user.click(within(profile).getByRole('button', { name: 'Save' }));
-    expect(within(profile).getByText('Real name format is incorrect')).toBeTruthy();
+    expect(await within(profile).findByText('Real name format is incorrect')).toBeTruthy();
     await user.clear(within(profile).getByLabelText('Real name'));
     await user.type(within(profile).getByLabelText('Real name'), ' John Smith ');
     await user.click(within(profile).getByRole('button', { name: 'Save' }));
@@ -97,7 +99,7 @@ describe('security centre (spec §2 My account)', () => {
     await user.click(within(email).getByRole('button', { name: 'Bind' }));
     await user.type(within(email).getByLabelText('E-mail'), 'player@nowhere');
     await user.click(within(email).getByRole('button', { name: 'Send code' }));
-    expect(within(email).getByText('E-mail format is incorrect')).toBeTruthy();
+    expect(await within(email).findByText('E-mail format is incorrect')).toBeTruthy();
     await user.type(within(email).getByLabelText('E-mail'), '.example');
     await user.click(within(email).getByRole('button', { name: 'Send code' }));
     expect(await within(email).findByRole('button', { name: 'Resend in 600 s' })).toBeTruthy();
@@ -118,7 +120,7 @@ describe('security centre (spec §2 My account)', () => {
     await user.click(within(mobile).getByRole('button', { name: 'Change' }));
     await user.type(within(mobile).getByLabelText('Mobile number'), '987654321');
     await user.click(within(mobile).getByRole('button', { name: 'Send code' }));
-    expect(within(mobile).getByText('Please enter the captcha')).toBeTruthy();
+    expect(await within(mobile).findByText('Please enter the captcha')).toBeTruthy();
     expect(await callsTo(fetchMock, 'POST /wps/verification/sms')).toHaveLength(0);
     const shown = (await callsTo(fetchMock, 'GET /wps/captcha')).at(-1);
     await user.type(within(mobile).getByLabelText('Captcha to send the code'), 'q4w5');
@@ -142,7 +144,7 @@ describe('security centre (spec §2 My account)', () => {
     await user.click(within(payment).getByRole('button', { name: 'Set' }));
     await user.type(within(payment).getByLabelText('New payment password'), '12ab');
     await user.click(within(payment).getByRole('button', { name: 'Save' }));
-    expect(within(payment).getByText('Please enter 6 - 6 digits')).toBeTruthy();
+    expect(await within(payment).findByText('Please enter 6 - 6 digits')).toBeTruthy();
     expect(within(payment).getAllByText('Input cannot be empty')).toHaveLength(2);
     await user.type(within(payment).getByLabelText('Login password'), 'pass1234');
     await user.clear(within(payment).getByLabelText('New payment password'));
@@ -180,7 +182,7 @@ describe('security centre (spec §2 My account)', () => {
     expect(await callsTo(fetchMock, 'POST /wps/member/totp/setup')).toHaveLength(1);
     await user.type(within(totp).getByLabelText('6-digit code from the app'), '12');
     await user.click(within(totp).getByRole('button', { name: 'Turn on' }));
-    expect(within(totp).getByText('Please enter a valid verification code')).toBeTruthy();
+    expect(await within(totp).findByText('Please enter a valid verification code')).toBeTruthy();
     await user.type(within(totp).getByLabelText('6-digit code from the app'), '3456');
     await user.click(within(totp).getByRole('button', { name: 'Turn on' }));
     expect(await screen.findByText('Saved')).toBeTruthy();
@@ -197,13 +199,13 @@ describe('security centre (spec §2 My account)', () => {
     await user.type(within(email).getByLabelText('电子邮箱'), 'player@nowhere');
     await user.type(within(email).getByLabelText('邮箱验证码'), '765432');
     await user.click(within(email).getAllByRole('button', { name: '绑定' }).at(-1)!);
-    expect(within(email).getByText('电子邮箱格式不正确')).toBeTruthy();
+    expect(await within(email).findByText('电子邮箱格式不正确')).toBeTruthy();
 
     const payment = row(security, '支付密码');
     await user.click(within(payment).getByRole('button', { name: '设置' }));
     await user.type(within(payment).getByLabelText('新支付密码'), '12ab');
     await user.click(within(payment).getByRole('button', { name: '保存' }));
-    expect(within(payment).getByText('请输入 6 - 6 位数字')).toBeTruthy();
+    expect(await within(payment).findByText('请输入 6 - 6 位数字')).toBeTruthy();
     expect(await callsTo(fetchMock, 'POST /wps/member/email')).toHaveLength(0);
     expect(await callsTo(fetchMock, 'POST /wps/member/paymentPassword')).toHaveLength(0);
   });

@@ -1,12 +1,23 @@
-import { type BaseSyntheticEvent, type ReactNode, useState } from 'react';
-import type { SubmitHandler } from 'react-hook-form';
+import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type ContractForm, Form, type FormSchema } from '../../../../components/form/index.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../../../lib/api-error-message.ts';
+import { useFormRequest } from '../../../../lib/form-request.ts';
 import { showToast } from '../../../../lib/notice.ts';
 import styles from './security.module.css';
+
+interface Outcome {
+  onSuccess: () => void;
+  onError: (error: unknown) => void;
+}
+
+/** The part of a react-query mutation a form sends through. */
+interface Mutation<Values> {
+  isPending: boolean;
+  mutate: (values: Values, outcome: Outcome) => void;
+}
 
 /**
  * A security-centre form's request: the contract schema checks the fields first; a refusal goes
@@ -17,21 +28,27 @@ export function useSecurityRequest<Schema extends FormSchema>(
   fields: readonly string[],
 ) {
   const { t } = useTranslation('account');
-  const [failure, setFailure] = useState<unknown>(null);
+  const { failure, submit, refused } = useFormRequest(form);
+  /** The mutation callbacks: saved (then `onDone`), or the refusal shown where it belongs. */
+  const outcome = (onDone?: () => void): Outcome => ({
+    onSuccess: () => {
+      showToast(t('security.saved'));
+      onDone?.();
+    },
+    onError: (error: unknown) => refused(error, fields),
+  });
   return {
     failure,
     /** The form's submit: the last failure goes, the fields are checked, then `send` runs. */
-    submit: (send: SubmitHandler<z.output<Schema>>) => (event?: BaseSyntheticEvent) => {
-      setFailure(null);
-      return form.submitWith(send)(event);
-    },
-    /** The mutation callbacks: saved (then `onDone`), or the refusal shown where it belongs. */
-    outcome: (onDone?: () => void) => ({
-      onSuccess: () => {
-        showToast(t('security.saved'));
-        onDone?.();
-      },
-      onError: (error: unknown) => setFailure(form.showServerProblems(error, fields) ? null : error),
+    submit,
+    outcome,
+    /** SecurityForm's props when the checked values go to `mutation` as they are, one at a time. */
+    sendsTo: (mutation: Mutation<z.output<Schema>>, onDone?: () => void) => ({
+      onSubmit: submit((values) => {
+        if (!mutation.isPending) mutation.mutate(values, outcome(onDone));
+      }),
+      failure,
+      busy: mutation.isPending,
     }),
   };
 }
