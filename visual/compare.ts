@@ -1,5 +1,5 @@
 import pixelmatch from 'pixelmatch';
-import { PNG } from 'pngjs';
+import sharp from 'sharp';
 
 /**
  * How far a pixel's colour may move before it counts (pixelmatch's YIQ distance, 0..1): small, so a
@@ -12,23 +12,33 @@ const PIXEL_THRESHOLD = 0.05;
  */
 const ALLOWED_PIXELS = 24;
 
+/** Baselines are lossless WebP: the same pixels as the PNG shot in less than half its bytes. */
+export const BASELINE_EXTENSION = '.webp';
+
 export interface Comparison {
   /** Pixels that differ beyond anti-aliasing; the shot passes when within the allowance. */
   differing: number;
   passed: boolean;
-  /** What differs, red on a faded copy of the baseline (only when it failed). */
+  /** What differs, red on a faded copy of the baseline, as PNG (only when it failed). */
   diff?: Buffer;
   /** Set when the sizes differ: nothing else is compared. */
   sizeChange?: string;
 }
 
-export function encodePng(png: PNG): Buffer {
-  return PNG.sync.write(png, { deflateLevel: 9 });
+interface Pixels {
+  data: Buffer;
+  width: number;
+  height: number;
 }
 
-export function compareShots(baseline: Buffer, actual: Buffer): Comparison {
-  const expected = PNG.sync.read(baseline);
-  const got = PNG.sync.read(actual);
+/** Any image (the PNG shot, the WebP baseline) as RGBA pixels. */
+async function pixelsOf(image: Buffer): Promise<Pixels> {
+  const { data, info } = await sharp(image).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+export async function compareShots(baseline: Buffer, actual: Buffer): Promise<Comparison> {
+  const [expected, got] = await Promise.all([pixelsOf(baseline), pixelsOf(actual)]);
   if (expected.width !== got.width || expected.height !== got.height) {
     return {
       differing: Number.POSITIVE_INFINITY,
@@ -36,16 +46,20 @@ export function compareShots(baseline: Buffer, actual: Buffer): Comparison {
       sizeChange: `${expected.width}x${expected.height} -> ${got.width}x${got.height}`,
     };
   }
-  const diff = new PNG({ width: expected.width, height: expected.height });
-  const differing = pixelmatch(expected.data, got.data, diff.data, expected.width, expected.height, {
+  const { width, height } = expected;
+  const diff = Buffer.alloc(width * height * 4);
+  const differing = pixelmatch(expected.data, got.data, diff, width, height, {
     threshold: PIXEL_THRESHOLD,
     includeAA: false,
   });
-  const passed = differing <= ALLOWED_PIXELS;
-  return passed ? { differing, passed } : { differing, passed, diff: encodePng(diff) };
+  if (differing <= ALLOWED_PIXELS) return { differing, passed: true };
+  const diffPng = await sharp(diff, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
+  return { differing, passed: false, diff: diffPng };
 }
 
-/** A screenshot re-encoded at the highest compression, so committed baselines stay small. */
-export function compressShot(shot: Buffer): Buffer {
-  return encodePng(PNG.sync.read(shot));
+/** A shot as a baseline: lossless WebP, every pixel kept exactly. */
+export function encodeBaseline(shot: Buffer): Promise<Buffer> {
+  return sharp(shot).webp({ lossless: true, exact: true, effort: 4 }).toBuffer();
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format.ts';
 import { useLanguage } from '../../lib/i18n.ts';
+import styles from './field.module.css';
 import { InputBox } from './input-box.tsx';
 import { useFormField } from './use-form-field.ts';
 
@@ -51,6 +52,7 @@ export function AmountField({
       required={required}
       hint={hint}
       placeholder={placeholder}
+      leading={<span className={styles.symbol}>{currency.currencySymbol}</span>}
       trailing={trailing}
       value={field.value ?? ''}
       onChange={(event) => field.onChange(event.target.value)}
