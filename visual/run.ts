@@ -85,8 +85,9 @@ async function main() {
       await site.stop();
       throw error;
     });
-  // Ctrl-C still stops the server and removes its data folder.
-  process.once('SIGINT', () => void site.stop().finally(() => process.exit(130)));
+  // Ctrl-C or a kill still stops the server and removes its data folder.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => void site.stop().finally(() => process.exit(130)));
   try {
     const tokens: Partial<Record<Viewer, string>> = {};
     for (const viewer of ['member', 'agent'] as const) {
