@@ -559,43 +559,50 @@ describe('content images', () => {
   });
 });
 
+/** Two more apps, each migrating its own database: more than the default on a busy machine. */
+const TWO_APPS_TIMEOUT_MS = 120_000;
+
 describe('answers in production', () => {
-  it('are written by the schema serializer exactly as validated in development', async () => {
-    // Both on the demo content alone: the other tests have changed t's.
-    const validating = await createTestApp({ now: () => clock.now });
-    const production = await createTestApp({ env: { VALIDATE_RESPONSES: 'false' }, now: () => clock.now });
-    try {
-      const productionEditor = await operatorToken(production, 'editor', 'content');
-      const urls = [
-        `${API_PATHS.announcementContent}?lang=CN`,
-        `${API_PATHS.banners}?groupName=w_promotion&lang=MY`,
-        `${API_PATHS.notices}?lang=EN`,
-        API_PATHS.popups,
-        `${API_PATHS.helpCenter}?lang=MY&device=WEB`,
-        `${API_PATHS.customerService}?lang=CN`,
-      ];
-      // Ids and the seed's times differ between the two databases; the content does not.
-      const seedSpecific = new Set(['id', 'startTime', 'endTime', 'publishedAt']);
-      const clean = (body: string) => JSON.parse(body, (key, value) => (seedSpecific.has(key) ? 0 : value));
-      for (const url of urls) {
-        const expected = await validating.app.inject({ url });
-        const actual = await production.app.inject({ url });
-        expect(actual.statusCode, url).toBe(200);
-        expect(clean(actual.body), url).toEqual(clean(expected.body));
+  it(
+    'are written by the schema serializer exactly as validated in development',
+    async () => {
+      // Both on the demo content alone: the other tests have changed t's.
+      const validating = await createTestApp({ now: () => clock.now });
+      const production = await createTestApp({ env: { VALIDATE_RESPONSES: 'false' }, now: () => clock.now });
+      try {
+        const productionEditor = await operatorToken(production, 'editor', 'content');
+        const urls = [
+          `${API_PATHS.announcementContent}?lang=CN`,
+          `${API_PATHS.banners}?groupName=w_promotion&lang=MY`,
+          `${API_PATHS.notices}?lang=EN`,
+          API_PATHS.popups,
+          `${API_PATHS.helpCenter}?lang=MY&device=WEB`,
+          `${API_PATHS.customerService}?lang=CN`,
+        ];
+        // Ids and the seed's times differ between the two databases; the content does not.
+        const seedSpecific = new Set(['id', 'startTime', 'endTime', 'publishedAt']);
+        const clean = (body: string) => JSON.parse(body, (key, value) => (seedSpecific.has(key) ? 0 : value));
+        for (const url of urls) {
+          const expected = await validating.app.inject({ url });
+          const actual = await production.app.inject({ url });
+          expect(actual.statusCode, url).toBe(200);
+          expect(clean(actual.body), url).toEqual(clean(expected.body));
+        }
+        const list = await production.app.inject({
+          url: ADMIN_PATHS.contentPromotions,
+          headers: bearer(productionEditor),
+        });
+        expect(list.statusCode).toBe(200);
+        const first = list.json().value.list[0];
+        expect(first.fields.title).toEqual(
+          expect.objectContaining({ EN: expect.any(String), MY: expect.any(String) }),
+        );
+        expect(first.fields.categoryIds.length).toBeGreaterThan(0);
+      } finally {
+        await validating.close();
+        await production.close();
       }
-      const list = await production.app.inject({
-        url: ADMIN_PATHS.contentPromotions,
-        headers: bearer(productionEditor),
-      });
-      expect(list.statusCode).toBe(200);
-      const first = list.json().value.list[0];
-      expect(first.fields.title).toEqual(
-        expect.objectContaining({ EN: expect.any(String), MY: expect.any(String) }),
-      );
-      expect(first.fields.categoryIds.length).toBeGreaterThan(0);
-    } finally {
-      await validating.close();
-      await production.close();
-    }
-  });
+    },
+    TWO_APPS_TIMEOUT_MS,
+  );
 });

@@ -417,35 +417,42 @@ describe('operator import API', () => {
   });
 });
 
+/** Two more apps, each migrating its own database: more than the default on a busy machine. */
+const TWO_APPS_TIMEOUT_MS = 120_000;
+
 describe('answers in production', () => {
-  it('are written by the schema serializer exactly as validated in development', async () => {
-    // Both on the fixture feeds alone: the other tests have changed t's catalog.
-    const shared = t;
-    const validating = await createTestApp();
-    const production = await createTestApp({ env: { VALIDATE_RESPONSES: 'false' } });
-    try {
-      for (const app of [validating, production]) {
-        t = app;
-        for (const feed of [pgFeed, jdbFeed, evoFeed]) await importFeed(feed);
+  it(
+    'are written by the schema serializer exactly as validated in development',
+    async () => {
+      // Both on the fixture feeds alone: the other tests have changed t's catalog.
+      const shared = t;
+      const validating = await createTestApp();
+      const production = await createTestApp({ env: { VALIDATE_RESPONSES: 'false' } });
+      try {
+        for (const app of [validating, production]) {
+          t = app;
+          for (const feed of [pgFeed, jdbFeed, evoFeed]) await importFeed(feed);
+        }
+        const urls = [
+          API_PATHS.gameMenus,
+          `${API_PATHS.gameList}?gameType=RNG&vassalage=PG&language=CN`,
+          `${API_PATHS.gameList}?gameName=cafe`,
+          API_PATHS.hotGames,
+          API_PATHS.gameVendors,
+          `${API_PATHS.vendorGameType}?vassalage=JDB`,
+        ];
+        for (const url of urls) {
+          const expected = await validating.app.inject({ url });
+          const actual = await production.app.inject({ url });
+          expect(actual.statusCode, url).toBe(200);
+          expect(actual.json(), url).toEqual(expected.json());
+        }
+      } finally {
+        t = shared;
+        await validating.close();
+        await production.close();
       }
-      const urls = [
-        API_PATHS.gameMenus,
-        `${API_PATHS.gameList}?gameType=RNG&vassalage=PG&language=CN`,
-        `${API_PATHS.gameList}?gameName=cafe`,
-        API_PATHS.hotGames,
-        API_PATHS.gameVendors,
-        `${API_PATHS.vendorGameType}?vassalage=JDB`,
-      ];
-      for (const url of urls) {
-        const expected = await validating.app.inject({ url });
-        const actual = await production.app.inject({ url });
-        expect(actual.statusCode, url).toBe(200);
-        expect(actual.json(), url).toEqual(expected.json());
-      }
-    } finally {
-      t = shared;
-      await validating.close();
-      await production.close();
-    }
-  });
+    },
+    TWO_APPS_TIMEOUT_MS,
+  );
 });
