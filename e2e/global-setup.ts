@@ -21,6 +21,10 @@ declare module 'vitest' {
     gatedUrl: string;
     /** A finance operator of the site's demo merchant, for journeys that need the operator API. */
     operator: { username: string; password: string };
+    /** A support operator of the same merchant: may read and help players, never touch money. */
+    supportOperator: { username: string; password: string };
+    /** An administrator of the same merchant, who reads the audit log. */
+    adminOperator: { username: string; password: string };
   }
 }
 
@@ -69,11 +73,16 @@ async function prepareGatedData(dataDir: string): Promise<void> {
  * The demo admin's password is random and only printed, so the site gets a finance operator with a
  * known password before it starts (the server's seed keeps an existing merchant and adds its admin).
  */
-async function prepareSiteData(dataDir: string, operator: { username: string; password: string }) {
+async function prepareSiteData(
+  dataDir: string,
+  operators: Record<'finance' | 'support' | 'admin', { username: string; password: string }>,
+) {
   const database = await openDatabase({ dataDir });
   await runMigrations(database);
   const merchantId = await seedDemoMerchant(database.db, new Date());
-  await seedOperator(database.db, merchantId, { ...operator, role: 'finance' }, new Date());
+  await seedOperator(database.db, merchantId, { ...operators.finance, role: 'finance' }, new Date());
+  await seedOperator(database.db, merchantId, { ...operators.support, role: 'support' }, new Date());
+  await seedOperator(database.db, merchantId, { ...operators.admin, role: 'admin' }, new Date());
   await database.close();
 }
 
@@ -82,7 +91,9 @@ export default async function setup(project: TestProject) {
   const gatedData = mkdtempSync(path.join(tmpdir(), 'e2e-gated-'));
   await prepareGatedData(gatedData);
   const operator = { username: 'e2efinance', password: `E2e-${randomBytes(9).toString('base64url')}` };
-  await prepareSiteData(siteData, operator);
+  const supportOperator = { username: 'e2esupport', password: `E2e-${randomBytes(9).toString('base64url')}` };
+  const adminOperator = { username: 'e2eadmin', password: `E2e-${randomBytes(9).toString('base64url')}` };
+  await prepareSiteData(siteData, { finance: operator, support: supportOperator, admin: adminOperator });
   // The site runs the sandbox game vendor on a port of its own, as `npm start` does.
   const site = await startServer({ DATA_DIR: siteData, SANDBOX_VENDOR_PORT: String(await freePort()) });
   // The browser reaches the gated server through "a proxy" at 127.0.0.1, so X-Forwarded-For counts.
@@ -94,6 +105,8 @@ export default async function setup(project: TestProject) {
   project.provide('siteUrl', site.url);
   project.provide('gatedUrl', gated.url);
   project.provide('operator', operator);
+  project.provide('supportOperator', supportOperator);
+  project.provide('adminOperator', adminOperator);
 
   return async () => {
     for (const { child } of [site, gated]) {

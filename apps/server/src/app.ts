@@ -53,6 +53,7 @@ import { registerDepositRoutes } from './modules/payments/deposits.routes.ts';
 import { registerDepositAdminRoutes } from './modules/payments/deposits-admin.routes.ts';
 import { registerSandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes.ts';
 import { registerRecordRoutes } from './modules/records/records.routes.ts';
+import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { listGameFrameOrigins } from './modules/seamless/game-frame-origins.ts';
 import { registerGameLaunchRoutes } from './modules/seamless/game-launch.routes.ts';
 import { registerSeamlessWalletRoutes } from './modules/seamless/seamless.routes.ts';
@@ -284,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerInHouseRoutes(app, ctx);
   registerJobAdminRoutes(app, ctx);
   registerMerchantTimeZoneRoutes(app, ctx);
+  registerReportRoutes(app, ctx);
   registerGameLaunchRoutes(app, ctx, (launched) =>
     touchRecentGame(ctx.database.db, { ...launched, at: ctx.system.now() }),
   );
@@ -291,7 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   if (config.SANDBOX_GATEWAY) registerSandboxGatewayRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   await registerWalletSocket(app, ctx);
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, { site: config.WEB_DIST_DIR, backoffice: config.BACKOFFICE_DIST_DIR });
 
   return {
     app,

@@ -47,6 +47,8 @@ const EnvSchema = z.object({
     .max(100 * 1024 * 1024)
     .default(1024 * 1024),
   WEB_DIST_DIR: z.string().min(1).default(path.resolve(here, '../../web/dist')),
+  /** The operator's console, served under /backoffice from its own build. */
+  BACKOFFICE_DIST_DIR: z.string().min(1).default(path.resolve(here, '../../backoffice/dist')),
   IMAGE_BASE_URL: z.string().min(1).default('/images'),
   IMAGE_DIR: z.string().min(1).optional(),
   GEOIP_DB_PATH: z

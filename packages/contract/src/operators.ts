@@ -29,6 +29,8 @@ export const OPERATOR_PERMISSIONS = [
   'outbox.read',
   /** Scheduled jobs: see runs, re-run a period, pause and resume. */
   'jobs.manage',
+  /** The dashboard's money and player figures. */
+  'reports.read',
 ] as const;
 export const OperatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof OperatorPermissionSchema>;

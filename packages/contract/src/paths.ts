@@ -101,7 +101,10 @@ export const ADMIN_PATHS = {
   operators: '/wps/admin/operators',
   auditLog: '/wps/admin/audit',
   outbox: '/wps/admin/outbox',
-  /** A member's access, by id (members.write, audited): `/:id/lock`, `/:id/unlock`, `/:id/end-sessions` (POST). */
+  /**
+   * The player search (GET, members.read); by id: `/:id` the player page and `/:id/ledger` their
+   * entries (GET, members.read); `/:id/lock`, `/:id/unlock`, `/:id/end-sessions` (POST, members.write, audited).
+   */
   members: '/wps/admin/members',
   whitelabel: '/wps/admin/whitelabel',
   registerRules: '/wps/admin/register-rules',
@@ -148,6 +151,8 @@ export const ADMIN_PATHS = {
   jobRerun: '/wps/admin/jobs/rerun',
   /** The merchant's IANA time zone, where its days (daily jobs, turnover) start: GET, PUT (settings.write, audited). */
   merchantTimeZone: '/wps/admin/merchant/time-zone',
+  /** The dashboard of `?from=&to=` (local days, inclusive): money, players, pending work (reports.read). */
+  reportsDashboard: '/wps/admin/reports/dashboard',
 } as const;
 
 export const OPS_PATHS = {
@@ -197,6 +202,9 @@ export const SITE_ROUTES = [
 export type SiteRoute = (typeof SITE_ROUTES)[number];
 
 /** Path prefixes that belong to the API and never fall back to the web app. */
+/** Where the operator's console is served (its own bundle and page policy). */
+export const BACKOFFICE_BASE = '/backoffice';
+
 export const API_PREFIXES = ['/wps/', '/lgw/', '/dev/', '/ws', '/vendor-api/'] as const;
 
 /** The WebSocket (DESIGN §7): balance changes and transaction notices after `{ type: 'auth', token }`. */

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { BACKOFFICE_BASE } from '@platform/contract/paths';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import { TtlCache } from '../cache/ttl-cache.ts';
@@ -100,6 +101,34 @@ function documentHeadersFor(imageOrigins: string[], frameOrigins: string[]): Rec
 }
 
 /**
+ * The back office's own policy: no frames in or out, and inline styles allowed because its
+ * component kit (Mantine) writes its theme variables into a style element at run time. Scripts
+ * stay 'self' only, so an injected style can restyle the console but never run code in it.
+ */
+function backofficeHeadersFor(imageOrigins: string[]): Record<string, string> {
+  return helmetHeaders({
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...imageOrigins],
+        frameSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    xFrameOptions: { action: 'deny' },
+  });
+}
+const BACKOFFICE_PATH = new RegExp(`^${BACKOFFICE_BASE}(/|$|\\?)`);
+
+/**
  * The page headers for the current frame origins. A fresh cache answers synchronously (the hot
  * path); once it expires one load refreshes it, and a failed load keeps the last known headers.
  */
@@ -124,10 +153,16 @@ function documentHeadersSource(options: SecurityOptions) {
  */
 export function registerSecurity(app: FastifyInstance, options: SecurityOptions): void {
   const documentHeaders = documentHeadersSource(options);
+  const backofficeHeaders = backofficeHeadersFor(originsOf(options.imageUrls));
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     if (API_PATH.test(request.url)) {
       reply.headers(API_HEADERS);
+      done();
+      return;
+    }
+    if (BACKOFFICE_PATH.test(request.url)) {
+      reply.headers(backofficeHeaders);
       done();
       return;
     }

@@ -68,3 +68,47 @@ describe('serving the built web app', () => {
     }
   });
 });
+
+describe('serving the built back office beside the site', () => {
+  let t: TestApp;
+  let site: string;
+  let backoffice: string;
+  beforeAll(async () => {
+    site = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeFileSync(path.join(site, 'index.html'), '<!doctype html><title>site</title>');
+    backoffice = mkdtempSync(path.join(tmpdir(), 'backoffice-dist-'));
+    mkdirSync(path.join(backoffice, 'assets'));
+    writeFileSync(path.join(backoffice, 'index.html'), '<!doctype html><title>console</title>');
+    writeFileSync(path.join(backoffice, 'assets', 'index-Zz9.js'), 'void 0;');
+    t = await createTestApp({ env: { WEB_DIST_DIR: site, BACKOFFICE_DIST_DIR: backoffice } });
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(site, { recursive: true, force: true });
+    rmSync(backoffice, { recursive: true, force: true });
+  });
+
+  it('answers every page under /backoffice with the console, and its assets from its own build', async () => {
+    for (const url of ['/backoffice', '/backoffice/', '/backoffice/withdrawals', '/backoffice/players/12']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>console</title>');
+    }
+    const asset = await t.app.inject({ url: '/backoffice/assets/index-Zz9.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await t.app.inject({ url: '/' })).body).toContain('<title>site</title>');
+  });
+
+  it('gives the console its own page policy: no framing at all, and scripts only from itself', async () => {
+    const console = await t.app.inject({ url: '/backoffice/deposits' });
+    const policy = String(console.headers['content-security-policy']);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).toContain("frame-src 'none'");
+    expect(console.headers['x-frame-options']).toBe('DENY');
+    const sitePolicy = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+    expect(sitePolicy).not.toContain('unsafe-inline');
+    expect(sitePolicy).toContain("frame-ancestors 'self'");
+  });
+});

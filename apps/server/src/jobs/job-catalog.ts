@@ -9,13 +9,12 @@ import { sweepReceiptDeadlines } from '../modules/withdrawals/withdrawals.servic
 import { JOB_DEFAULTS, type JobDefinition } from './job.ts';
 import type { JobName } from './job-names.ts';
 import { jobHeartbeats } from './jobs.tables.ts';
-import { parseSchedule, periodOfKey, type Schedule } from './schedule.ts';
+import { DAILY_AT_MIDNIGHT, parseSchedule, periodOfKey, type Schedule } from './schedule.ts';
 import { localDate } from './zoned-time.ts';
 
 /** A move younger than this may still be waiting on its own vendor call: leave it alone. */
 const SETTLE_AFTER_MS = 60_000;
 const SETTLE_BATCH = 200;
-const DAILY = parseSchedule('0 0 * * *');
 
 export interface JobCatalogDeps {
   now: () => Date;
@@ -72,7 +71,7 @@ export function jobCatalog(deps: JobCatalogDeps): JobDefinition[] {
           .from(merchants)
           .where(eq(merchants.id, run.merchantId!));
         const zone = merchant!.timeZone;
-        const day = periodOfKey(DAILY, zone, localDate(run.period.start, zone))!;
+        const day = periodOfKey(DAILY_AT_MIDNIGHT, zone, localDate(run.period.start, zone))!;
         await recomputeDailyTurnover(tx, {
           merchantId: run.merchantId!,
           day: day.key,

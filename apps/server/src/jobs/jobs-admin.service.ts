@@ -1,13 +1,12 @@
 import type { Job, JobRerunInput, JobRun, JobRunListQuery } from '@platform/contract/jobs';
 import { and, count, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { merchants } from '../modules/merchants/merchants.tables.ts';
+import { findMerchantTimeZone } from '../modules/merchants/merchants.service.ts';
 import { type AuditActor, withAudit } from '../modules/operators/operators.service.ts';
 import type { JobDefinition } from './job.ts';
 import { type JobRunRow, type JobScope, newRunRow, sameScope } from './job-runs.service.ts';
 import { jobPauses, jobRuns } from './jobs.tables.ts';
 import { periodOfKey } from './schedule.ts';
-import { isTimeZone } from './zoned-time.ts';
 
 export interface JobsAdminDeps {
   db: Database;
@@ -45,13 +44,7 @@ export function jobRunView(row: JobRunRow): JobRun {
 /** The scope an operator of `merchantId` acts on: the merchant for merchant jobs, else the cluster. */
 async function scopeOf(db: Database, job: JobDefinition, merchantId: number): Promise<JobScope> {
   if (job.scope === 'cluster') return { merchantId: null, timeZone: 'UTC' };
-  const [merchant] = await db
-    .select({ timeZone: merchants.timeZone })
-    .from(merchants)
-    .where(eq(merchants.id, merchantId));
-  // A zone this runtime does not know: the runner skips the merchant (and logs it); no 500 here.
-  const zone = merchant && isTimeZone(merchant.timeZone) ? merchant.timeZone : 'UTC';
-  return { merchantId, timeZone: zone };
+  return { merchantId, timeZone: await findMerchantTimeZone(db, merchantId) };
 }
 
 const pauseOf = (job: string, merchantId: number | null) =>

@@ -141,3 +141,18 @@ export function periodOfKey(schedule: Schedule, timeZone: string, key: string): 
   }
   return null;
 }
+
+/** Days cut at local midnight: the daily jobs' periods and the reports' days. */
+export const DAILY_AT_MIDNIGHT = parseSchedule('0 0 * * *');
+
+/** The zone's days from the date `from` to the date `to` (`YYYY-MM-DD`, both included), oldest first. */
+export function localDays(timeZone: string, from: string, to: string): Period[] {
+  const days: Period[] = [];
+  for (
+    let day = periodOfKey(DAILY_AT_MIDNIGHT, timeZone, from);
+    day && day.key <= to;
+    day = nextPeriod(DAILY_AT_MIDNIGHT, timeZone, day)
+  )
+    days.push(day);
+  return days;
+}

@@ -89,6 +89,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     NODE_ENV: 'test',
     DATA_DIR: scratch,
     WEB_DIST_DIR: path.join(scratch, 'no-web-build'),
+    BACKOFFICE_DIST_DIR: path.join(scratch, 'no-backoffice-build'),
     SETTINGS_CACHE_MS: '0',
     ...options.env,
   });

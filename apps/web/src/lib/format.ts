@@ -1,4 +1,5 @@
 import type { Language } from '@platform/contract/i18n';
+import { minorToDecimal } from '@platform/contract/money-text';
 import { localeTag } from './i18n.ts';
 
 const MYANMAR_DIGITS = '၀၁၂၃၄၅၆၇၈၉';
@@ -68,9 +69,7 @@ export function formatDateTime(iso: string, language: Language, timeZone?: strin
  * decimal string, so no float ever rounds a unit away. Burmese digits are written here, as for dates.
  */
 export function formatMoney(minor: number, exponent: number, language: Language): string {
-  const digits = String(Math.abs(minor)).padStart(exponent + 1, '0');
-  const whole = exponent > 0 ? digits.slice(0, -exponent) : digits;
-  const decimal = `${minor < 0 ? '-' : ''}${whole}${exponent > 0 ? `.${digits.slice(-exponent)}` : ''}`;
+  const decimal = minorToDecimal(minor, exponent);
   const formatted = new Intl.NumberFormat(language === 'MY' ? 'en-US' : localeTag(language), {
     minimumFractionDigits: exponent,
     maximumFractionDigits: exponent,

@@ -75,6 +75,8 @@ export const members = pgTable(
     firebaseChannel: varchar('firebase_channel', { length: 16 }),
     ...signInGuardColumns(),
     previousLoginAt: at('previous_login_at'),
+    /** Where the last successful login came from: the operator's search by address. */
+    lastLoginIp: varchar('last_login_ip', { length: 45 }),
     createdAt: at('created_at').notNull(),
   },
   (t) => [
@@ -90,6 +92,27 @@ export const members = pgTable(
       .where(sql`${t.affiliateCode} is not null`),
     uniqueIndex('members_merchant_referral_code').on(t.merchantId, sql`upper(${t.referralCode})`),
     index('members_upline').on(t.uplineId),
+    // The operator's player search (members-admin.service.ts): prefixes use pattern operators, so a
+    // LIKE 'abc%' finds its rows through the index whatever the database's collation.
+    index('members_merchant_account_prefix').on(t.merchantId, sql`lower(${t.account}) text_pattern_ops`),
+    index('members_merchant_mobile_prefix')
+      .on(t.merchantId, t.mobileNum.op('text_pattern_ops'))
+      .where(sql`${t.mobileNum} is not null`),
+    index('members_merchant_nickname_prefix').on(t.merchantId, t.nickname.op('text_pattern_ops')),
+    index('members_merchant_fullname_prefix')
+      .on(t.merchantId, t.fullname.op('text_pattern_ops'))
+      .where(sql`${t.fullname} is not null`),
+    index('members_merchant_payee_name_prefix')
+      .on(t.merchantId, t.payeeName.op('text_pattern_ops'))
+      .where(sql`${t.payeeName} is not null`),
+    index('members_merchant_register_ip').on(t.merchantId, t.registerIp),
+    index('members_merchant_last_login_ip')
+      .on(t.merchantId, t.lastLoginIp)
+      .where(sql`${t.lastLoginIp} is not null`),
+    index('members_merchant_status').on(t.merchantId, t.status),
+    // The search's sort orders; a member who never logged in sorts as the oldest login.
+    index('members_merchant_created').on(t.merchantId, t.createdAt, t.id),
+    index('members_merchant_last_login').on(t.merchantId, t.lastLoginAt.asc().nullsFirst(), t.id),
   ],
 );
 
@@ -136,7 +159,8 @@ export const sessions = pgTable(
     /** The password is the default or expired: only the password change is allowed (spec §4). */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
-  (t) => [index('sessions_member').on(t.memberId)],
+  // By member, newest first: the operator's player page lists a member's latest sessions.
+  (t) => [index('sessions_member').on(t.memberId, t.id)],
 );
 
 /** Every login, successful or not: the security centre's history and the unregistered-IP check. */

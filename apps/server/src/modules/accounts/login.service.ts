@@ -243,7 +243,7 @@ export async function completeLogin(
 
   await deps.db
     .update(members)
-    .set({ previousLoginAt: member.lastLoginAt, lastLoginAt: now })
+    .set({ previousLoginAt: member.lastLoginAt, lastLoginAt: now, lastLoginIp: origin.ip })
     .where(eq(members.id, member.id));
   await deps.db
     .insert(memberKnownIps)

@@ -1,11 +1,26 @@
 import { successEnvelopeSchema } from '@platform/contract/envelope';
-import { MemberAccessSchema, MemberIdParamsSchema } from '@platform/contract/members-admin';
+import {
+  AdminMemberDetailSchema,
+  AdminMemberLedgerQuerySchema,
+  AdminMemberLedgerSchema,
+  AdminMemberListQuerySchema,
+  AdminMemberListSchema,
+  MemberAccessSchema,
+  MemberIdParamsSchema,
+} from '@platform/contract/members-admin';
 import { ADMIN_PATHS } from '@platform/contract/paths';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { auditActorOf, requireOperator } from '../operators/operator-auth.ts';
-import { endMemberSessions, lockMember, unlockMember } from './members-admin.service.ts';
+import {
+  endMemberSessions,
+  listMembers,
+  lockMember,
+  memberDetail,
+  memberLedger,
+  unlockMember,
+} from './members-admin.service.ts';
 
 const tags = ['operator members'];
 
@@ -23,8 +38,68 @@ const ACTIONS = [
   },
 ] as const;
 
-/** The operator's actions on a member's access (members.write). */
+/** The operator's player search and player page (members.read), and actions on a member's access (members.write). */
 export function registerMemberAdminRoutes(app: ZodApp, ctx: AppContext): void {
+  app.get(
+    ADMIN_PATHS.members,
+    {
+      schema: {
+        tags,
+        summary: "The player search: a page of the merchant's members by filters and sort",
+        querystring: AdminMemberListQuerySchema,
+        response: { 200: successEnvelopeSchema(AdminMemberListSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireOperator(ctx, request, 'members.read');
+      return ok(await listMembers(ctx.accounts, { merchantId: caller.merchantId, ...request.query }));
+    },
+  );
+
+  app.get(
+    `${ADMIN_PATHS.members}/:id`,
+    {
+      schema: {
+        tags,
+        summary: 'The player page: profile, balances and newest sessions of one member',
+        params: MemberIdParamsSchema,
+        response: { 200: successEnvelopeSchema(AdminMemberDetailSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireOperator(ctx, request, 'members.read');
+      const detail = await memberDetail(ctx.accounts, {
+        merchantId: caller.merchantId,
+        memberId: request.params.id,
+      });
+      if (!detail) throw new AppError('NOT_FOUND', 'No such member');
+      return ok(detail);
+    },
+  );
+
+  app.get(
+    `${ADMIN_PATHS.members}/:id/ledger`,
+    {
+      schema: {
+        tags,
+        summary: "A member's ledger entries on every account, newest first",
+        params: MemberIdParamsSchema,
+        querystring: AdminMemberLedgerQuerySchema,
+        response: { 200: successEnvelopeSchema(AdminMemberLedgerSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireOperator(ctx, request, 'members.read');
+      const page = await memberLedger(ctx.accounts, {
+        merchantId: caller.merchantId,
+        memberId: request.params.id,
+        ...request.query,
+      });
+      if (!page) throw new AppError('NOT_FOUND', 'No such member');
+      return ok(page);
+    },
+  );
+
   for (const action of ACTIONS) {
     app.post(
       `${ADMIN_PATHS.members}/:id/${action.path}`,

@@ -1,10 +1,28 @@
 import type { MemberStatus } from '@platform/contract/account-constants';
-import type { MemberAccess } from '@platform/contract/members-admin';
-import { and, eq } from 'drizzle-orm';
+import type {
+  AdminMemberDetail,
+  AdminMemberLedger,
+  AdminMemberLedgerQuery,
+  AdminMemberList,
+  AdminMemberListQuery,
+  AdminMemberRow,
+  MemberAccess,
+} from '@platform/contract/members-admin';
+import { WALLET_KINDS } from '@platform/contract/wallet-constants';
+import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { COUNT_LIMIT, cappedTotals } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
+import { likePrefix } from '../../db/like-prefix.ts';
+import { memberBalances, memberLedgerPage, memberVendorBalances } from '../ledger/ledger.service.ts';
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
 import { members } from './accounts.tables.ts';
-import { announceRevoked, markMemberSessionsRevoked, type SessionDeps } from './sessions.service.ts';
+import { findMemberById, type MemberRow } from './members.service.ts';
+import {
+  announceRevoked,
+  markMemberSessionsRevoked,
+  recentMemberSessions,
+  type SessionDeps,
+} from './sessions.service.ts';
 
 export type MemberAccessResult = { ok: true; member: MemberAccess } | { ok: false; code: 'NOT_FOUND' };
 
@@ -103,4 +121,172 @@ export function endMemberSessions(
     nextStatus: () => null,
     endsSessions: true,
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The player search and player page (members.read)
+
+type MemberReadDeps = Pick<SessionDeps, 'db' | 'now'>;
+
+/** The columns of a search row, so the list reads no secret and no profile it does not show. */
+const rowColumns = {
+  id: members.id,
+  account: members.account,
+  nickname: members.nickname,
+  countryDialingCode: members.countryDialingCode,
+  mobileNum: members.mobileNum,
+  type: members.type,
+  status: members.status,
+  lockedUntil: members.lockedUntil,
+  registerIp: members.registerIp,
+  lastLoginIp: members.lastLoginIp,
+  lastLoginAt: members.lastLoginAt,
+  createdAt: members.createdAt,
+};
+type RowColumns = { [K in keyof typeof rowColumns]: MemberRow[K] };
+
+function toAdminMemberRow(row: RowColumns, now: Date): AdminMemberRow {
+  return {
+    id: row.id,
+    account: row.account,
+    nickname: row.nickname,
+    countryDialingCode: row.countryDialingCode,
+    mobile: row.mobileNum,
+    type: row.type,
+    status: row.status as MemberStatus,
+    lockedUntil: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil.toISOString() : null,
+    registerIp: row.registerIp,
+    lastLoginIp: row.lastLoginIp,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The search's filters; each one has its index on members (accounts.tables.ts). */
+function searchFilters(merchantId: number, query: AdminMemberListQuery): SQL | undefined {
+  const name = query.name === undefined ? undefined : likePrefix(query.name);
+  return and(
+    eq(members.merchantId, merchantId),
+    query.account === undefined
+      ? undefined
+      : sql`lower(${members.account}) like lower(${likePrefix(query.account)})`,
+    query.mobile === undefined ? undefined : sql`${members.mobileNum} like ${likePrefix(query.mobile)}`,
+    name === undefined
+      ? undefined
+      : or(
+          sql`${members.nickname} like ${name}`,
+          sql`${members.fullname} like ${name}`,
+          sql`${members.payeeName} like ${name}`,
+        ),
+    query.ip === undefined
+      ? undefined
+      : or(eq(members.registerIp, query.ip), eq(members.lastLoginIp, query.ip)),
+    query.status === undefined ? undefined : eq(members.status, query.status),
+  );
+}
+
+/** The sort orders, each walked along its index; ids break ties so pages never overlap. */
+function searchOrder(query: AdminMemberListQuery): SQL[] {
+  const direction = query.order === 'asc' ? asc : desc;
+  switch (query.sort) {
+    case 'account':
+      return [direction(sql`lower(${members.account})`)];
+    case 'lastLoginAt':
+      return query.order === 'asc'
+        ? [sql`${members.lastLoginAt} asc nulls first`, asc(members.id)]
+        : [sql`${members.lastLoginAt} desc nulls last`, desc(members.id)];
+    case 'createdAt':
+      return [direction(members.createdAt), direction(members.id)];
+  }
+}
+
+/** The player search: one page of the merchant's members, the total counted up to the cap. */
+export async function listMembers(
+  deps: MemberReadDeps,
+  input: { merchantId: number } & AdminMemberListQuery,
+): Promise<AdminMemberList> {
+  const where = searchFilters(input.merchantId, input);
+  const matching = deps.db.select({ one: sql`1` }).from(members).where(where).limit(COUNT_LIMIT);
+  const [rows, counts] = await Promise.all([
+    deps.db
+      .select(rowColumns)
+      .from(members)
+      .where(where)
+      .orderBy(...searchOrder(input))
+      .limit(input.pageSize)
+      .offset((input.pageNo - 1) * input.pageSize),
+    deps.db.select({ n: count() }).from(matching.as('matching')),
+  ]);
+  const now = deps.now();
+  return {
+    list: rows.map((row) => toAdminMemberRow(row, now)),
+    ...cappedTotals(counts[0]?.n ?? 0, input.pageSize),
+  };
+}
+
+const RECENT_SESSIONS = 20;
+
+/** The player page: profile, balances and newest sessions; null for no member of this merchant. */
+export async function memberDetail(
+  deps: MemberReadDeps,
+  input: { merchantId: number; memberId: number },
+): Promise<AdminMemberDetail | null> {
+  const member = await findMemberById(deps.db, input.merchantId, input.memberId);
+  if (!member) return null;
+  const [balances, vendorBalances, sessions] = await Promise.all([
+    memberBalances(deps.db, member.id),
+    memberVendorBalances(deps.db, member.id),
+    recentMemberSessions(deps.db, member.id, RECENT_SESSIONS),
+  ]);
+  const now = deps.now();
+  return {
+    member: {
+      ...toAdminMemberRow(member, now),
+      email: member.email,
+      emailVerified: member.emailVerified,
+      mobileVerified: member.mobileVerified,
+      payeeName: member.payeeName,
+      fullname: member.fullname,
+      uplineId: member.uplineId,
+      affiliateCode: member.affiliateCode,
+      referralCode: member.referralCode,
+      registerMethod: member.registerMethod,
+      registerType: member.registerType,
+      registerUrl: member.registerUrl,
+      domain: member.domain,
+      totpEnabled: member.totpEnabled,
+      hasPaymentPassword: member.paymentPasswordHash !== null,
+      previousLoginAt: member.previousLoginAt?.toISOString() ?? null,
+    },
+    balances: Object.fromEntries(
+      WALLET_KINDS.map((kind) => [kind, balances[kind] ?? 0]),
+    ) as AdminMemberDetail['balances'],
+    vendorWallets: [...vendorBalances].map(([vendorCode, balance]) => ({ vendorCode, balance })),
+    sessions: sessions.map((session) => ({
+      ...session,
+      createdAt: session.createdAt.toISOString(),
+      lastSeenAt: session.lastSeenAt.toISOString(),
+      expiresAt: session.expiresAt.toISOString(),
+      revokedAt: session.revokedAt?.toISOString() ?? null,
+      live: session.revokedAt === null && session.expiresAt > now,
+    })),
+  };
+}
+
+/** The member's ledger entries, newest first; null for no member of this merchant. */
+export async function memberLedger(
+  deps: MemberReadDeps,
+  input: { merchantId: number; memberId: number } & AdminMemberLedgerQuery,
+): Promise<AdminMemberLedger | null> {
+  const member = await findMemberById(deps.db, input.merchantId, input.memberId);
+  if (!member) return null;
+  const page = await memberLedgerPage(
+    deps.db,
+    { merchantId: input.merchantId, memberId: member.id },
+    { pageNo: input.pageNo, pageSize: input.pageSize, countLimit: COUNT_LIMIT },
+  );
+  return {
+    list: page.entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
+    ...cappedTotals(page.counted, input.pageSize),
+  };
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members, sessions } from './accounts.tables.ts';
 import type { SessionRevocation, SessionRevocations } from './session-revocations.ts';
@@ -185,4 +185,23 @@ export async function liveSessionExpiry(deps: SessionDeps, sessionId: number): P
     )
     .limit(1);
   return row?.expiresAt ?? null;
+}
+
+/** A member's newest sessions, newest first, live or ended (the operator's player page). */
+export function recentMemberSessions(db: Database, memberId: number, limit: number) {
+  return db
+    .select({
+      id: sessions.id,
+      loginType: sessions.loginType,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.memberId, memberId))
+    .orderBy(desc(sessions.id))
+    .limit(limit);
 }

@@ -388,6 +388,73 @@ export async function memberVendorBalances(
   return new Map(rows.map((row) => [row.vendorCode ?? '', row.balance]));
 }
 
+export interface MemberLedgerEntry {
+  entryId: number;
+  transferId: number;
+  kind: string;
+  reference: string;
+  amount: number;
+  balanceAfter: number;
+  accountKind: MemberAccountKind;
+  vendorCode: string | null;
+  createdAt: Date;
+}
+
+/**
+ * One page of every account of a member of the merchant, newest entry first, and how many entries
+ * there are counted up to `countLimit`. Each account is read newest first through the member-history
+ * index and stops after the rows the page needs, so a bettor with millions of entries costs a page.
+ */
+export async function memberLedgerPage(
+  db: LedgerExecutor,
+  owner: { merchantId: number; memberId: number },
+  page: { pageNo: number; pageSize: number; countLimit: number },
+): Promise<{ entries: MemberLedgerEntry[]; counted: number }> {
+  const offset = (page.pageNo - 1) * page.pageSize;
+  // Two halves, so each finds its accounts through its own partial index (plain and vendor wallets).
+  const owned = sql`member_id = ${owner.memberId} and merchant_id = ${owner.merchantId}`;
+  const accounts = sql`
+    select id, kind, vendor_code from ledger_accounts where ${owned} and vendor_code is null
+    union all
+    select id, kind, vendor_code from ledger_accounts where ${owned} and vendor_code is not null`;
+  const [list, counts] = await Promise.all([
+    db.execute(sql`
+      select e.id, e.transfer_id, t.kind, t.reference, e.amount, e.balance_after, a.kind as account_kind,
+        a.vendor_code, e.created_at
+      from (${accounts}) a
+      cross join lateral (
+        select * from ledger_entries x
+        where x.account_id = a.id and x.balance_after is not null
+        order by x.id desc limit ${offset + page.pageSize}
+      ) e
+      join ledger_transfers t on t.id = e.transfer_id
+      order by e.id desc
+      limit ${page.pageSize} offset ${offset}`),
+    db.execute(sql`
+      select coalesce(sum(c.n), 0) as n from (${accounts}) a
+      cross join lateral (
+        select count(*) as n from (
+          select 1 from ledger_entries x
+          where x.account_id = a.id and x.balance_after is not null limit ${page.countLimit}
+        ) l
+      ) c`),
+  ]);
+  return {
+    entries: rowsOf<Record<string, unknown>>(list).map((row) => ({
+      entryId: Number(row.id),
+      transferId: Number(row.transfer_id),
+      kind: String(row.kind),
+      reference: String(row.reference),
+      amount: Number(row.amount),
+      balanceAfter: Number(row.balance_after),
+      accountKind: row.account_kind as MemberAccountKind,
+      vendorCode: row.vendor_code == null ? null : String(row.vendor_code),
+      createdAt: new Date(row.created_at as string | Date),
+    })),
+    counted: Number(rowsOf<{ n: string | number }>(counts)[0]?.n ?? 0),
+  };
+}
+
 /** A balance as its entries add up: the truth for merchant accounts, a check for member ones. */
 export async function summedBalance(db: LedgerExecutor, accountId: number): Promise<number> {
   const [row] = rowsOf<{ total: string | number }>(

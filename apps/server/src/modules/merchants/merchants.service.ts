@@ -2,6 +2,7 @@ import { LANGUAGES, type Language } from '@platform/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { TtlCache } from '../../cache/ttl-cache.ts';
 import type { Database } from '../../db/client.ts';
+import { isTimeZone } from '../../jobs/zoned-time.ts';
 import { merchantDomains, merchants } from './merchants.tables.ts';
 
 export type MerchantRow = typeof merchants.$inferSelect;
@@ -67,4 +68,14 @@ export async function findMerchantCurrency(
     .from(merchants)
     .where(eq(merchants.id, merchantId));
   return row ?? null;
+}
+
+/** The IANA zone where the merchant's days start (daily jobs, turnover, reports). */
+export async function findMerchantTimeZone(db: Database, merchantId: number): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: merchants.timeZone })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  // A zone this runtime does not know: UTC (the job runner skips the merchant and logs it), no 500.
+  return row && isTimeZone(row.timeZone) ? row.timeZone : 'UTC';
 }

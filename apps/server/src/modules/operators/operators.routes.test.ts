@@ -188,7 +188,12 @@ describe('operator API', () => {
     expect(await h.auditCount()).toBe(before);
     expect((await h.login('sneaky')).statusCode).toBe(401);
     const me = (await h.call(token, 'GET', '/wps/admin/me')).json().value;
-    expect(me.permissions).toEqual(['members.read', 'finance.deposits', 'finance.withdrawals']);
+    expect(me.permissions).toEqual([
+      'members.read',
+      'finance.deposits',
+      'finance.withdrawals',
+      'reports.read',
+    ]);
   });
 
   it('answers 401 without a token, with a garbage or a member-style token', async () => {

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, say, waitForSignedIn } from './accounts-support.ts';
+import { call, consoleSays, openConsole, operatorToken, requestManualDeposit } from './backoffice-support.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
 const siteUrl = inject('siteUrl');
@@ -22,73 +24,37 @@ function words(key: string): string {
   return found;
 }
 
-/** Calls the API as a client with a bearer token and unwraps the envelope, failing loudly otherwise. */
-async function call<T>(
-  token: string,
-  method: 'GET' | 'POST',
-  pathAndQuery: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${siteUrl}${pathAndQuery}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { success: boolean; value: T };
-  if (!answer.success) throw new Error(`${method} ${pathAndQuery} answered ${JSON.stringify(answer)}`);
-  return answer.value;
-}
-
-async function operatorLogin(): Promise<string> {
-  const response = await fetch(`${siteUrl}${ADMIN_PATHS.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(operator),
-  });
-  const answer = (await response.json()) as { success: boolean; value: { token: string } };
-  if (!answer.success) throw new Error(`operator login failed: ${JSON.stringify(answer)}`);
-  return answer.value.token;
-}
-
 /** Funds the member the honest way: a manual bank deposit the operator confirms. */
 async function fund(memberToken: string, operatorToken: string, amount: number): Promise<void> {
-  const channels = await call<{ list: { id: number; kind: string }[] }>(
-    memberToken,
-    'GET',
-    API_PATHS.depositChannels,
-  );
-  const manual = channels.list.find((channel) => channel.kind === 'manual-bank');
-  if (!manual) throw new Error('the demo has no manual bank channel');
-  const { deposit } = await call<{ deposit: { orderNo: string } }>(memberToken, 'POST', API_PATHS.deposits, {
-    channelId: manual.id,
-    amount,
-    idempotencyKey: `e2e-wd-${Date.now().toString(36)}`,
-    memberReference: 'E2E WITHDRAW',
-  });
+  const orderNo = await requestManualDeposit(siteUrl, memberToken, amount);
   const pending = await call<{ list: { id: number; orderNo: string }[] }>(
+    siteUrl,
     operatorToken,
     'GET',
     `${ADMIN_PATHS.deposits}?status=pending&pageSize=200`,
   );
-  const row = pending.list.find((item) => item.orderNo === deposit.orderNo);
-  if (!row) throw new Error(`deposit ${deposit.orderNo} is not pending`);
-  await call(operatorToken, 'POST', `${ADMIN_PATHS.deposits}/${row.id}/confirm`, {});
+  const row = pending.list.find((item) => item.orderNo === orderNo);
+  if (!row) throw new Error(`deposit ${orderNo} is not pending`);
+  await call(siteUrl, operatorToken, 'POST', `${ADMIN_PATHS.deposits}/${row.id}/confirm`, {});
 }
 
-describe('withdrawal with receipt confirmation', () => {
+/** Shows the console's withdrawals in one status. */
+async function showStatus(page: Page, status: string): Promise<void> {
+  await page.getByRole('combobox', { name: consoleSays('finance.status') }).click();
+  await page.getByRole('option', { name: consoleSays(`status.${status}`) }).click();
+}
+
+describe('back office: withdrawals with receipt confirmation', () => {
   let browser: Browser;
   beforeAll(async () => {
     browser = await launchBrowser();
   });
   afterAll(() => browser.close());
 
-  it('binds an account, withdraws, is paid by the operator, and disputes a partial receipt', async () => {
+  it('binds an account and withdraws; the console approves and pays; the member disputes with a proof the console looks at and refunds', async () => {
     const memberToken = await apiLogin(siteUrl, 'demo01', 'Demo1234');
-    const operatorToken = await operatorLogin();
-    await fund(memberToken, operatorToken, 2_000_00);
+    const financeToken = await operatorToken(siteUrl, operator);
+    await fund(memberToken, financeToken, 2_000_00);
 
     const { page, problems } = await openPage(browser, {
       localStorage: { lang: 'EN' },
@@ -129,44 +95,76 @@ describe('withdrawal with receipt confirmation', () => {
     const list = page.getByRole('region', { name: words('list.title') });
     await list.getByText(words('status.requested')).waitFor();
 
-    // The operator pays it out through the operator API.
     const mine = await call<{ list: { orderNo: string; amount: number }[] }>(
+      siteUrl,
       memberToken,
       'GET',
       API_PATHS.withdrawals,
     );
-    const orderNo = mine.list[0]?.orderNo;
+    const orderNo = mine.list[0]?.orderNo ?? '';
     expect(mine.list[0]?.amount).toBe(300_00);
-    const queue = await call<{ list: { id: number; orderNo: string }[] }>(
-      operatorToken,
-      'GET',
-      `${ADMIN_PATHS.withdrawals}?status=requested&pageSize=200`,
-    );
-    const id = queue.list.find((item) => item.orderNo === orderNo)?.id;
-    expect(id).toBeTypeOf('number');
-    await call(operatorToken, 'POST', `${ADMIN_PATHS.withdrawals}/${id}/approve`, {});
-    await call(operatorToken, 'POST', `${ADMIN_PATHS.withdrawals}/${id}/paid`, { note: 'BANKREF-1' });
 
-    // Back in the browser: only part of it arrived.
+    // The finance desk approves and pays it in the console.
+    const desk = await openConsole(browser, siteUrl, operator);
+    await desk.page.getByRole('link', { name: consoleSays('nav.withdrawals') }).click();
+    const row = desk.page.getByRole('row').filter({ hasText: orderNo });
+    await row.getByRole('button', { name: consoleSays('withdrawalActions.approve') }).click();
+    await desk.page
+      .getByRole('dialog')
+      .getByRole('button', { name: consoleSays('withdrawalActions.approve') })
+      .click();
+    await row.waitFor({ state: 'detached' });
+    await showStatus(desk.page, 'approved');
+    await row.getByRole('button', { name: consoleSays('withdrawalActions.paid') }).click();
+    const paidDialog = desk.page.getByRole('dialog');
+    await paidDialog.getByLabel(consoleSays('review.note')).fill('BANKREF-1');
+    await paidDialog.getByRole('button', { name: consoleSays('withdrawalActions.paid') }).click();
+    await row.waitFor({ state: 'detached' });
+
+    // Back in the browser: nothing arrived, and the member shows the bank's page as proof.
     await list.getByRole('button', { name: words('list.refresh') }).click();
     await list.getByText(words('status.paid')).waitFor();
     await list.getByText(/Please answer by/).waitFor();
-    await list.getByRole('button', { name: words('receipt.answers.partially_received') }).click();
-    await list.getByLabel(words('receipt.remainder')).fill('120.50');
+    await list.getByRole('button', { name: words('receipt.answers.not_received') }).click();
+    await list.getByLabel(words('receipt.proofs')).setInputFiles({
+      name: 'bank-statement.png',
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 60, height: 40, channels: 3, background: '#c0392b' } })
+        .png()
+        .toBuffer(),
+    });
     await list.getByRole('button', { name: words('receipt.send') }).click();
     await list.getByText(words('status.disputed')).waitFor();
-    await list.getByText('K 120.50').waitFor();
-    await list.getByRole('button', { name: words('receipt.answers.all_received') }).waitFor();
 
-    const after = await call<{ list: { orderNo: string; status: string; disputedAmount: number | null }[] }>(
+    // The desk looks at the proof beside the disputed amount, and refunds it.
+    await showStatus(desk.page, 'disputed');
+    await row.getByRole('button', { name: consoleSays('finance.proofs') }).click();
+    const proofs = desk.page.getByRole('dialog');
+    await proofs.getByText(consoleSays('receipt.not_received')).waitFor();
+    const image = proofs.getByRole('img', { name: consoleSays('finance.proofAlt', { index: '1' }) });
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(60);
+    await desk.page.keyboard.press('Escape');
+    await proofs.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: consoleSays('withdrawalActions.refund') }).click();
+    const refund = desk.page.getByRole('dialog');
+    await refund.getByRole('button', { name: consoleSays('withdrawalActions.refund') }).click();
+    // A refund needs a note: the console holds it back with the contract's rule, nothing is sent.
+    await refund.getByText(/at least 1|>=1/).waitFor();
+    await refund.getByLabel(consoleSays('review.note')).fill('Bank confirmed the payout bounced');
+    await refund.getByRole('button', { name: consoleSays('withdrawalActions.refund') }).click();
+    await row.waitFor({ state: 'detached' });
+
+    const after = await call<{ list: { orderNo: string; status: string; refundedAmount: number | null }[] }>(
+      siteUrl,
       memberToken,
       'GET',
       API_PATHS.withdrawals,
     );
     expect(after.list.find((item) => item.orderNo === orderNo)).toMatchObject({
-      status: 'disputed',
-      disputedAmount: 120_50,
+      status: 'closed',
+      refundedAmount: 300_00,
     });
     expect(problems).toEqual([]);
+    expect(desk.problems).toEqual([]);
   });
 });

@@ -1,0 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '../lib/api-client.ts';
+
+/**
+ * react-hook-form on a contract schema: the console checks with the very rule the server checks
+ * with, so a form never sends what the server would refuse.
+ */
+export function useContractForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  defaultValues: z.input<Schema>,
+) {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema as never) as never,
+    defaultValues: defaultValues as never,
+  });
+}
+
+/**
+ * Puts the envelope's field problems (`body.note`) under the form's fields; true when one landed,
+ * so the caller shows the request's own message only when no field explains it.
+ */
+export function showServerFieldErrors<Values extends FieldValues>(
+  form: UseFormReturn<Values, unknown, unknown>,
+  error: unknown,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let shown = false;
+  for (const problem of error.fields) {
+    const name = problem.field.replace(/^(body|query|params)\./, '');
+    if (!(name in form.getValues())) continue;
+    form.setError(name as Path<Values>, { type: 'server', message: problem.message });
+    shown = true;
+  }
+  return shown;
+}

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transfers_merchant_kind_time" ON "ledger_transfers" USING btree ("merchant_id","kind","created_at");
