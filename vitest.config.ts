@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: the contract's and the game engines' pure code, the server against a real database, the web in jsdom.
+// One runner, five projects: the contract's and the game engines' pure code, the server against a
+// real database, the player site and the back office in jsdom.
 // Suites needing a Redis server (*.redis.test.ts) join only when TEST_REDIS_URL names one, and
 // suites that need real concurrent connections (*.pg.test.ts) only when TEST_DATABASE_URL names a
 // PostgreSQL server, so the default run has nothing skipped; CI runs them (see .ci/run).
@@ -51,6 +52,17 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
           // The first test of a file transforms the lazy chunks it opens.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: 'apps/backoffice/vite.config.ts',
+        test: {
+          name: 'backoffice',
+          root: 'apps/backoffice',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -1,13 +1,20 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
 import type { Browser, Page } from 'playwright-core';
 import { openPage } from './browser.ts';
 
 type Words = { [key: string]: string | Words };
-const consoleWords = JSON.parse(
-  readFileSync(path.resolve(import.meta.dirname, '../apps/backoffice/src/locales/EN.json'), 'utf8'),
-) as Words;
+const consoleSource = path.resolve(import.meta.dirname, '../apps/backoffice/src');
+const readWords = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as Words;
+// The shared words and each feature's own, merged as the console merges them.
+const consoleWords: Words = Object.assign(
+  readWords(path.join(consoleSource, 'locales/EN.json')),
+  ...readdirSync(path.join(consoleSource, 'features')).flatMap((feature) => {
+    const file = path.join(consoleSource, 'features', feature, 'locales/EN.json');
+    return existsSync(file) ? [readWords(file)] : [];
+  }),
+);
 
 /** The console's English words by key, so a journey clicks what an operator reads. */
 export function consoleSays(key: string, values: Record<string, string> = {}): string {

@@ -35,6 +35,17 @@ export const OPERATOR_PERMISSIONS = [
 export const OperatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof OperatorPermissionSchema>;
 
+/**
+ * What each staff role may do; admin may do everything, including managing staff and reading the
+ * audit log. The server enforces it; the console reads it only to explain the menu in tests.
+ */
+export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
+  admin: OPERATOR_PERMISSIONS,
+  finance: ['members.read', 'finance.deposits', 'finance.withdrawals', 'reports.read'],
+  content: ['content.write'],
+  support: ['members.read', 'members.write', 'outbox.read'],
+};
+
 const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 export const OperatorUsernameSchema = text().trim().min(3).max(32).regex(USERNAME_PATTERN);
 /** Staff passwords guard every player's data: longer than a player's minimum. */

@@ -21,7 +21,8 @@ import {
   LANGUAGE_LABELS,
   setLanguage,
 } from '../lib/i18n.ts';
-import { NAV_ENTRIES } from './navigation.ts';
+import { CONSOLE_ROUTES } from './feature-routes.ts';
+import { menuOf } from './menu.ts';
 
 /** The console frame: the sections this operator may use, who is signed in, language and theme. */
 export function Shell() {
@@ -77,9 +78,17 @@ export function Shell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('nav.menu')}>
-        {NAV_ENTRIES.filter((entry) => can(entry.permission)).map((entry) => (
-          <NavLink key={entry.path} component={RouterLink} to={entry.path} label={t(entry.label)} />
-        ))}
+        {menuOf(CONSOLE_ROUTES, can).map((entry) =>
+          'items' in entry ? (
+            <NavLink key={entry.group} label={t(`nav.groups.${entry.group}`)} defaultOpened>
+              {entry.items.map((item) => (
+                <NavLink key={item.path} component={RouterLink} to={`/${item.path}`} label={t(item.label)} />
+              ))}
+            </NavLink>
+          ) : (
+            <NavLink key={entry.path} component={RouterLink} to={`/${entry.path}`} label={t(entry.label)} />
+          ),
+        )}
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

@@ -6,6 +6,22 @@ import { z } from 'zod';
 import CN from '../locales/CN.json';
 import EN from '../locales/EN.json';
 
+type Words = Record<string, unknown>;
+// Each feature keeps its words beside its screens (features/<feature>/locales/<lang>.json), so
+// adding a section touches no shared file; their top-level keys must not collide (a test checks).
+const FEATURE_WORDS = import.meta.glob<Words>('../features/*/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** The shared words and every feature's words of one language. */
+export function wordsOf(language: ConsoleLanguage): Words {
+  const features = Object.entries(FEATURE_WORDS)
+    .filter(([file]) => file.endsWith(`/${language}.json`))
+    .map(([, words]) => words);
+  return Object.assign({}, language === 'EN' ? EN : CN, ...features);
+}
+
 /** The console's languages: staff work in Chinese or English. */
 export const CONSOLE_LANGUAGES = ['EN', 'CN'] as const;
 export type ConsoleLanguage = (typeof CONSOLE_LANGUAGES)[number];
@@ -48,8 +64,8 @@ export async function initI18n(): Promise<void> {
     lng: TAGS[language],
     fallbackLng: 'en',
     resources: {
-      en: { translation: { ...EN, errors: ERROR_MESSAGES_EN } },
-      'zh-CN': { translation: { ...CN, errors: ERROR_MESSAGES_CN } },
+      en: { translation: { ...wordsOf('EN'), errors: ERROR_MESSAGES_EN } },
+      'zh-CN': { translation: { ...wordsOf('CN'), errors: ERROR_MESSAGES_CN } },
     },
     interpolation: { escapeValue: false },
     returnNull: false,
