@@ -16,7 +16,6 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { API_PATHS } from '@platform/contract/paths';
 import { VENDOR_API_PATHS, VENDOR_HEADERS } from '@platform/contract/vendor-api';
@@ -33,6 +32,7 @@ import { signVendorRequest } from '../apps/server/src/modules/seamless/vendor-si
 import { seedDemoGames } from '../apps/server/src/seed/demo-games.ts';
 import { seedDemoMerchant } from '../apps/server/src/seed/demo-merchant.ts';
 import { createFundedMember, createScratchDatabase } from '../apps/server/src/test/money-fixtures.ts';
+import { cannon } from './cannon.ts';
 import {
   fail,
   freePort,
@@ -62,20 +62,6 @@ const STAKE = 100;
 const SECRET = 'bench-games-vendor-secret';
 const { opts, serverUrl } = startDatabaseBench('bench:games', (o) => o.duration * 10 + o.warmup * 4 + 240);
 
-// autocannon ships no types: required, and given the little of its shape used here.
-interface AutocannonResult {
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  duration: number;
-  requests: { total: number };
-  statusCodeStats: Record<string, { count: number }>;
-}
-interface AutocannonRun extends PromiseLike<AutocannonResult> {
-  on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => AutocannonRun;
-
 function pgArgs(url: string): string[] {
   const parsed = new URL(url);
   return ['-h', parsed.hostname, '-p', parsed.port || '5432', '-U', parsed.username || 'postgres'];
@@ -97,37 +83,6 @@ function statementLatencies(out: string): number[] {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-/**
- * autocannon with `opts.clients` connections for `seconds`, each request's path from `pathOf`
- * (called once per request, in order). Any error or non-2xx answer fails the bench.
- */
-async function cannon(what: string, base: string, pathOf: () => string, seconds: number) {
-  const latencies: number[] = [];
-  const run = autocannon({
-    url: base,
-    connections: opts.clients,
-    pipelining: 1,
-    duration: seconds,
-    requests: [{ method: 'GET', setupRequest: (request: object) => ({ ...request, path: pathOf() }) }],
-  });
-  run.on('response', (_client, _status, _bytes, latency) => latencies.push(latency));
-  const result = await run;
-  if (result.errors + result.timeouts + result.non2xx > 0 || result.requests.total === 0) {
-    const codes = Object.entries(result.statusCodeStats)
-      .map(([code, stats]) => `${code}: ${stats.count}`)
-      .join(', ');
-    throw new Error(
-      `${what}: ${result.errors} errors (${result.timeouts} timeouts), ${result.non2xx} non-2xx; status codes { ${codes} }`,
-    );
-  }
-  latencies.sort((a, b) => a - b);
-  return {
-    answers: latencies.length,
-    perSecond: latencies.length / result.duration,
-    p95: percentile(latencies, 95),
-  };
-}
 
 /** Deterministic pseudo-random numbers (the same fragments every run). */
 function numbers(seed: number) {
@@ -260,9 +215,9 @@ async function main() {
     console.log(`- lobby page over HTTP (autocannon, pages 1..${lobbyPages})`);
     let lobbyRequest = 0;
     const nextLobby = () => lobbyPath((lobbyRequest++ % lobbyPages) + 1);
-    await cannon('lobby warm-up', base, nextLobby, opts.warmup);
+    await cannon('lobby warm-up', base, nextLobby, opts.warmup, opts.clients);
     const lobbyCpuBefore = cpuMs(serverPid);
-    const lobby = await cannon('lobby', base, nextLobby, opts.duration);
+    const lobby = await cannon('lobby', base, nextLobby, opts.duration, opts.clients);
     const lobbyCpuAfter = cpuMs(serverPid);
 
     console.log('- pgbench running the lobby SQL');
@@ -317,9 +272,9 @@ async function main() {
     let searchRequest = 0;
     const nextSearch = () =>
       `${API_PATHS.gameList}?gameType=RNG&gameName=${encodeURIComponent(fragments[searchRequest++ % fragments.length]!)}&pageNo=1&pageSize=${PAGE_SIZE}&language=EN`;
-    await cannon('search warm-up', base, nextSearch, 1);
-    const unfiltered = await cannon('unfiltered listing', base, nextUnfiltered, opts.duration);
-    const search = await cannon('search', base, nextSearch, opts.duration);
+    await cannon('search warm-up', base, nextSearch, 1, opts.clients);
+    const unfiltered = await cannon('unfiltered listing', base, nextUnfiltered, opts.duration, opts.clients);
+    const search = await cannon('search', base, nextSearch, opts.duration, opts.clients);
 
     // 3. Seamless bet+win over HTTP, signed, against pgbench tpcb-like. One keep-alive client for
     // the wallet calls and for /healthz, so the p99 ratio compares the server's answers only.

@@ -65,3 +65,8 @@ export const PROMOTION_CATEGORY_SWIPER = { slidesPerView: 10, spaceBetween: 10 }
 export const CUSTOMER_SERVICE_WINDOW = { width: 440, height: 750 } as const;
 /** Spec §3 time format of promotions. */
 export const PROMOTION_TIME_FORMAT = 'YYYY/MM/DD HH:mm:ss';
+
+/** A stored image reference as a URL for `src`: host paths join the image host's base URL. */
+export function imageRefUrl(imageBaseUrl: string, image: string): string {
+  return /^https:\/\//.test(image) ? image : `${imageBaseUrl.replace(/\/+$/, '')}/${image}`;
+}

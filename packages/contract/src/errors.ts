@@ -67,6 +67,18 @@ export const ERROR_STATUS = {
   GAME_MAINTENANCE: 409,
   /** The vendor refused a move into its wallet: the money is back in the main wallet. */
   VENDOR_TRANSFER_REFUSED: 502,
+  /** The operator who asked for a manual adjustment cannot also approve it (four eyes). */
+  ADJUSTMENT_SELF_APPROVAL: 403,
+  /** The adjustment was already approved or rejected (by someone else, or the other way). */
+  ADJUSTMENT_DECIDED: 409,
+  /** The new upline of a member must be an agent of the merchant. */
+  UPLINE_NOT_AGENT: 400,
+  /** Moving a member under one of their own downline (or themselves) would make a loop. */
+  UPLINE_CYCLE: 409,
+  /** An agent with members under them cannot become a plain member. */
+  AGENT_HAS_DOWNLINE: 409,
+  /** Trial (free play) players are never part of the agent tree. */
+  TRIAL_MEMBER: 409,
   // Games (spec §2 Starting a game) and the vendor wallet API (docs/vendor-api.md).
   FAVOURITE_LIMIT: 409,
   VENDOR_SIGNATURE_INVALID: 401,

@@ -8,6 +8,7 @@ import {
   LOBBY_PAGE_SIZE,
 } from './constants.ts';
 import { LanguageSchema } from './i18n.ts';
+import { pagingFields } from './list-query.ts';
 import { text } from './text.ts';
 
 export type { GameCategory, GameClassify, IsGame } from './constants.ts';
@@ -384,3 +385,44 @@ export const AdminVendorPatchSchema = z
   })
   .refine((patch) => Object.keys(patch).length > 0, 'Nothing to change');
 export type AdminVendorPatch = z.infer<typeof AdminVendorPatchSchema>;
+
+/**
+ * The operator's catalogue search: every game of the shared catalogue with this merchant's hidden
+ * flag, narrowed by a name in any language (as the lobby searches), vendor, category and the flag.
+ */
+export const AdminGameListQuerySchema = z.strictObject({
+  ...pagingFields,
+  name: text().max(GAME_NAME_SEARCH_MAX).trim().optional(),
+  vassalage: VendorCodeSchema.optional(),
+  gameType: GameCategorySchema.optional(),
+  hidden: z.enum(['true', 'false']).optional(),
+});
+export type AdminGameListQuery = z.infer<typeof AdminGameListQuerySchema>;
+
+export const AdminGameSchema = z.object({
+  nodeId: z.number().int(),
+  gameId: text(),
+  /** The game's name in each language its feed gave. */
+  names: z.partialRecord(LanguageSchema, text()),
+  vassalage: text(),
+  gameType: GameCategorySchema,
+  gameClassify: GameClassifySchema.nullable(),
+  /** The feed's flags, shared by every merchant (a re-import sets them again). */
+  isHot: z.boolean(),
+  isNew: z.boolean(),
+  /** False once the vendor's feed stopped listing the game. */
+  enabled: z.boolean(),
+  /** Taken off this merchant's site. */
+  hidden: z.boolean(),
+});
+export type AdminGame = z.infer<typeof AdminGameSchema>;
+
+export const AdminGameListSchema = z.object({
+  list: z.array(AdminGameSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+export type AdminGameList = z.infer<typeof AdminGameListSchema>;
+
+export const GameHiddenChangeSchema = z.object({ nodeId: z.number().int(), hidden: z.boolean() });
+export type GameHiddenChange = z.infer<typeof GameHiddenChangeSchema>;

@@ -11,3 +11,8 @@ export type LocalizedText = z.infer<typeof LocalizedTextSchema>;
 
 /** Query of every call whose answer holds operator text. */
 export const LangQuerySchema = z.strictObject({ lang: LanguageSchema.optional() });
+
+/** The text in the asked language, else the merchant's default language, else any there is. */
+export function pickText(text: LocalizedText, language: Language, fallback: Language): string {
+  return text[language] ?? text[fallback] ?? Object.values(text).find(Boolean) ?? '';
+}

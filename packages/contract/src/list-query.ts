@@ -20,3 +20,19 @@ export function statusFilter<T extends z.ZodType<string, string>>(status: T, max
     .transform((value) => value.split(',').map((part) => part.trim()))
     .pipe(z.array(status).min(1));
 }
+
+/** Paging of the operator's big lists (players, bets, a ledger): at most 100 rows a page. */
+export const adminPagingFields = {
+  pageNo: pagingFields.pageNo,
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+};
+
+/**
+ * A page of a list too big to count whole: `total` stops at 10,000 and `totalCapped` then says
+ * there are more (the screen shows "10,000+"); `totalPages` follows the capped total.
+ */
+export const cappedTotalFields = {
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  totalCapped: z.boolean(),
+};

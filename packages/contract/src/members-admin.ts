@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_STATUSES } from './account-constants.ts';
-import { pagingFields } from './list-query.ts';
+import { adminPagingFields, cappedTotalFields } from './list-query.ts';
 import { text } from './text.ts';
 import { WALLET_KINDS } from './wallet-constants.ts';
 
@@ -30,12 +30,6 @@ export type MemberAccess = z.infer<typeof MemberAccessSchema>;
 export const ADMIN_MEMBER_SORTS = ['createdAt', 'account', 'lastLoginAt'] as const;
 export type AdminMemberSort = (typeof ADMIN_MEMBER_SORTS)[number];
 
-/** Paging of the operator's member lists: at most 100 rows a page. */
-const memberPagingFields = {
-  pageNo: pagingFields.pageNo,
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-};
-
 /**
  * The player search. Each filter narrows the list (all must match): `account` is a prefix in any
  * case, `mobile` a prefix of the number without its dialling code, `name` a prefix of the nickname,
@@ -43,7 +37,7 @@ const memberPagingFields = {
  * Never-logged-in members sort as the oldest logins.
  */
 export const AdminMemberListQuerySchema = z.strictObject({
-  ...memberPagingFields,
+  ...adminPagingFields,
   account: text().trim().min(1).max(64).optional(),
   mobile: text()
     .trim()
@@ -80,16 +74,6 @@ export const AdminMemberRowSchema = z.object({
   createdAt: isoTime,
 });
 export type AdminMemberRow = z.infer<typeof AdminMemberRowSchema>;
-
-/**
- * A page of a list too big to count whole: `total` stops at 10,000 and `totalCapped` then says
- * there are more (the screen shows "10,000+"); `totalPages` follows the capped total.
- */
-const cappedTotalFields = {
-  total: z.number().int(),
-  totalPages: z.number().int(),
-  totalCapped: z.boolean(),
-};
 
 export const AdminMemberListSchema = z.object({
   list: z.array(AdminMemberRowSchema),
@@ -146,7 +130,7 @@ export const AdminMemberDetailSchema = z.object({
 });
 export type AdminMemberDetail = z.infer<typeof AdminMemberDetailSchema>;
 
-export const AdminMemberLedgerQuerySchema = z.strictObject(memberPagingFields);
+export const AdminMemberLedgerQuerySchema = z.strictObject(adminPagingFields);
 export type AdminMemberLedgerQuery = z.infer<typeof AdminMemberLedgerQuerySchema>;
 
 export const AdminMemberLedgerEntrySchema = z.object({

@@ -26,6 +26,8 @@ export const OPERATOR_PERMISSIONS = [
   'games.write',
   'finance.deposits',
   'finance.withdrawals',
+  /** Credit or debit a member's balance by hand, and approve another operator's adjustment. */
+  'finance.adjust',
   'outbox.read',
   /** Scheduled jobs: see runs, re-run a period, pause and resume. */
   'jobs.manage',
@@ -41,7 +43,7 @@ export type OperatorPermission = z.infer<typeof OperatorPermissionSchema>;
  */
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   admin: OPERATOR_PERMISSIONS,
-  finance: ['members.read', 'finance.deposits', 'finance.withdrawals', 'reports.read'],
+  finance: ['members.read', 'finance.deposits', 'finance.withdrawals', 'finance.adjust', 'reports.read'],
   content: ['content.write'],
   support: ['members.read', 'members.write', 'outbox.read'],
 };
@@ -173,6 +175,7 @@ export const WhitelabelModuleSchema = z.object({
   parentModId: text().nullable(),
   enabled: z.boolean(),
 });
+export type WhitelabelModule = z.infer<typeof WhitelabelModuleSchema>;
 export const SetWhitelabelModuleSchema = z.strictObject({ enabled: z.boolean() });
 export const ModIdParamsSchema = z.strictObject({ modId: text().regex(/^[A-Z0-9_]{2,64}$/) });
 

@@ -121,6 +121,13 @@ export const ADMIN_PATHS = {
   /** The merchant's withdrawal limits and receipt window (GET, PUT). */
   withdrawalPolicy: '/wps/admin/withdrawal-policy',
   /**
+   * Manual balance adjustments (finance.adjust): list (GET) and request (POST) at the path;
+   * `/:id/approve` and `/:id/reject` (POST, another operator than the one who asked, audited).
+   */
+  adjustments: '/wps/admin/adjustments',
+  /** The amount above which an adjustment waits for a second operator: GET (finance.adjust), PUT (settings.write). */
+  adjustmentPolicy: '/wps/admin/adjustment-policy',
+  /**
    * Content of the operator's merchant (content.write): list and create at the path, `/:id` to
    * update (PATCH), `/:id/retire` (POST) to take an item off the site for good.
    */
@@ -139,6 +146,8 @@ export const ADMIN_PATHS = {
   gameVendors: '/wps/admin/games/vendors',
   /** `/:nodeId`: PUT hides one game from the merchant's site, DELETE shows it again. */
   hiddenGames: '/wps/admin/games/hidden',
+  /** The catalogue with this merchant's hidden flag: paged, by name, vendor, category, hidden (GET, games.write). */
+  games: '/wps/admin/games',
   /** `/:roundId`: any member's in-house round of the merchant (members.read). */
   inHouseRounds: '/wps/admin/inhouse/rounds',
   /** GET every game's stake limits; `/:game` PUT sets one game's (games.write, audited). */
@@ -151,6 +160,10 @@ export const ADMIN_PATHS = {
   jobRerun: '/wps/admin/jobs/rerun',
   /** The merchant's IANA time zone, where its days (daily jobs, turnover) start: GET, PUT (settings.write, audited). */
   merchantTimeZone: '/wps/admin/merchant/time-zone',
+  /** One level of the agent tree: `?parentId=` for a member's direct downline, none for the top (members.read). */
+  agentTree: '/wps/admin/agents/tree',
+  /** Every bet round of the merchant's members, newest first (members.read). */
+  bets: '/wps/admin/bets',
   /** The dashboard of `?from=&to=` (local days, inclusive): money, players, pending work (reports.read). */
   reportsDashboard: '/wps/admin/reports/dashboard',
 } as const;

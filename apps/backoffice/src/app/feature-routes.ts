@@ -1,13 +1,25 @@
+import { adjustmentRoutes } from '../features/adjustments/routes.tsx';
+import { agentRoutes } from '../features/agents/routes.tsx';
 import { auditRoutes } from '../features/audit/routes.tsx';
+import { betRoutes } from '../features/bets/routes.tsx';
+import { contentRoutes } from '../features/content/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { financeRoutes } from '../features/finance/routes.tsx';
+import { gameRoutes } from '../features/games/routes.tsx';
 import { playerRoutes } from '../features/players/routes.tsx';
+import { settingsRoutes } from '../features/settings/routes.tsx';
 import type { ConsoleRoute } from './console-route.ts';
 
 /** Every screen of the console; each feature declares its own. */
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...dashboardRoutes,
   ...playerRoutes,
+  ...agentRoutes,
+  ...betRoutes,
   ...financeRoutes,
+  ...adjustmentRoutes,
+  ...gameRoutes,
+  ...contentRoutes,
+  ...settingsRoutes,
   ...auditRoutes,
 ];

@@ -27,6 +27,7 @@ describe('the console menu', () => {
     expect(finance && 'items' in finance ? finance.items.map((item) => item.path) : []).toEqual([
       'deposits',
       'withdrawals',
+      'approvals',
     ]);
   });
 

@@ -4,6 +4,7 @@ import {
   Button,
   Group,
   NavLink,
+  ScrollArea,
   SegmentedControl,
   Text,
   Title,
@@ -78,17 +79,24 @@ export function Shell() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label={t('nav.menu')}>
-        {menuOf(CONSOLE_ROUTES, can).map((entry) =>
-          'items' in entry ? (
-            <NavLink key={entry.group} label={t(`nav.groups.${entry.group}`)} defaultOpened>
-              {entry.items.map((item) => (
-                <NavLink key={item.path} component={RouterLink} to={`/${item.path}`} label={t(item.label)} />
-              ))}
-            </NavLink>
-          ) : (
-            <NavLink key={entry.path} component={RouterLink} to={`/${entry.path}`} label={t(entry.label)} />
-          ),
-        )}
+        <AppShell.Section grow component={ScrollArea}>
+          {menuOf(CONSOLE_ROUTES, can).map((entry) =>
+            'items' in entry ? (
+              <NavLink key={entry.group} label={t(`nav.groups.${entry.group}`)} defaultOpened>
+                {entry.items.map((item) => (
+                  <NavLink
+                    key={item.path}
+                    component={RouterLink}
+                    to={`/${item.path}`}
+                    label={t(item.label)}
+                  />
+                ))}
+              </NavLink>
+            ) : (
+              <NavLink key={entry.path} component={RouterLink} to={`/${entry.path}`} label={t(entry.label)} />
+            ),
+          )}
+        </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main>
         <Outlet />

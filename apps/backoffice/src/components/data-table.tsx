@@ -14,6 +14,8 @@ export interface DataTableProps<Row> {
   columns: ColumnDef<Row, never>[];
   rows: Row[] | undefined;
   total: number;
+  /** The total stopped counting at its cap: there are more rows than it says. */
+  totalCapped?: boolean;
   pageNo: number;
   pageSize: number;
   onPage: (pageNo: number) => void;
@@ -77,8 +79,14 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   return (
     <div>
       <ScrollArea>
-        <Table striped highlightOnHover withTableBorder verticalSpacing="xs" miw={900}>
-          <Table.Caption>{props.caption}</Table.Caption>
+        <Table
+          striped
+          highlightOnHover
+          withTableBorder
+          verticalSpacing="xs"
+          miw={900}
+          aria-label={props.caption}
+        >
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
               <Table.Tr key={group.id}>
@@ -129,7 +137,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
       )}
       <Group justify="space-between" mt="sm">
         <Text size="sm" c="dimmed">
-          {t('common.total', { count: props.total })}
+          {t(props.totalCapped ? 'common.totalCapped' : 'common.total', { count: props.total })}
         </Text>
         <Group>
           {props.exportRows && (

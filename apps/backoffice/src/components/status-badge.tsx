@@ -7,6 +7,7 @@ const COLORS: Record<string, string> = {
   approved: 'blue',
   paid: 'teal',
   credited: 'green',
+  posted: 'green',
   closed: 'green',
   disputed: 'orange',
   failed: 'red',

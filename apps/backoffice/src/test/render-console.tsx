@@ -17,7 +17,8 @@ export interface SentRequest {
 
 /** The answer of one request: a value (success) or an error envelope with its status. */
 export type Answer = { value: unknown } | { status: number; code: string; message?: string };
-export type Responder = (request: SentRequest) => Answer | undefined;
+/** A promise holds the answer back, so a test can see what the screen shows while a request runs. */
+export type Responder = (request: SentRequest) => Answer | Promise<Answer> | undefined;
 
 /**
  * Renders a console screen signed in as an operator with these permissions, against an API the
@@ -51,7 +52,7 @@ export function renderConsole(
     if (request.path === ADMIN_PATHS.me) answer = { value: me };
     else if (request.path === API_PATHS.systemConfig)
       answer = { value: { currency: { code: 'MMK', symbol: 'K', exponent: 2 } } };
-    else answer = options.respond?.(request);
+    else answer = await options.respond?.(request);
     if (!answer) answer = { status: 500, code: 'INTERNAL_ERROR', message: `no answer for ${request.path}` };
     const body =
       'value' in answer

@@ -60,6 +60,12 @@ export const ERROR_MESSAGES_EN: ErrorMessages = {
   GAME_MAINTENANCE: 'Game maintenance',
   VENDOR_TRANSFER_REFUSED:
     'The game wallet did not accept the transfer. Your money is back in the main wallet.',
+  ADJUSTMENT_SELF_APPROVAL: 'Another operator must approve an adjustment you requested',
+  ADJUSTMENT_DECIDED: 'This adjustment has already been decided',
+  UPLINE_NOT_AGENT: 'The new upline must be an agent',
+  UPLINE_CYCLE: 'A member cannot be moved under their own downline',
+  AGENT_HAS_DOWNLINE: 'Move the members under this agent first',
+  TRIAL_MEMBER: 'Trial players cannot be part of the agent tree',
   FAVOURITE_LIMIT: 'You have reached the maximum number of favourites',
   VENDOR_SIGNATURE_INVALID: 'Invalid signature',
   VENDOR_TIMESTAMP_STALE: 'Request expired',

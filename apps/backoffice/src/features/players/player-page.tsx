@@ -11,14 +11,19 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { TRIAL_TYPE } from '@platform/contract/account-constants';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useErrorText } from '../../components/error-text.ts';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { formatMoment, formatMoney } from '../../lib/format.ts';
 import { useCurrencyExponent } from '../../lib/site-config.ts';
+import { AdjustBalanceButton } from '../adjustments/adjustment-dialog.tsx';
 import { useCan } from '../auth/api/use-me.ts';
+import { BetTable } from '../bets/bet-table.tsx';
+import { DepositTable } from '../finance/deposit-table.tsx';
+import { WithdrawalTable } from '../finance/withdrawal-table.tsx';
 import { useAdminMember } from './api/use-admin-member.ts';
 import { type AccessAction, useMemberAccess } from './api/use-member-access.ts';
 import { MemberLedger } from './member-ledger.tsx';
@@ -33,6 +38,7 @@ export function PlayerPage() {
   const detail = useAdminMember(id);
   const access = useMemberAccess(id);
   const [done, setDone] = useState<AccessAction | null>(null);
+  const memberFilter = useMemo(() => ({ memberId: id }), [id]);
 
   if (detail.isLoading) return <Loader />;
   if (detail.error || !detail.data) return <Alert color="red">{errorText(detail.error)}</Alert>;
@@ -46,9 +52,12 @@ export function PlayerPage() {
           <Title order={2}>{member.account}</Title>
           <StatusBadge status={member.status} />
         </Group>
-        {can('members.write') && (
-          <Group>
-            {actions.map((action) => (
+        <Group>
+          {can('finance.adjust') && member.type !== TRIAL_TYPE && (
+            <AdjustBalanceButton memberId={id} memberAccount={member.account} balances={balances} />
+          )}
+          {can('members.write') &&
+            actions.map((action) => (
               <Button
                 key={action}
                 variant="light"
@@ -59,8 +68,7 @@ export function PlayerPage() {
                 {t(`players.access.${action}`)}
               </Button>
             ))}
-          </Group>
-        )}
+        </Group>
       </Group>
       {done && <Alert color="green">{t(`players.access.${done}Done`)}</Alert>}
       {access.error && <Alert color="red">{errorText(access.error)}</Alert>}
@@ -76,11 +84,14 @@ export function PlayerPage() {
           </Card>
         ))}
       </SimpleGrid>
-      <Tabs defaultValue="profile">
+      <Tabs defaultValue="profile" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="profile">{t('players.profile')}</Tabs.Tab>
           <Tabs.Tab value="ledger">{t('players.ledger')}</Tabs.Tab>
           <Tabs.Tab value="sessions">{t('players.sessions')}</Tabs.Tab>
+          <Tabs.Tab value="bets">{t('bets.title')}</Tabs.Tab>
+          {can('finance.deposits') && <Tabs.Tab value="deposits">{t('nav.deposits')}</Tabs.Tab>}
+          {can('finance.withdrawals') && <Tabs.Tab value="withdrawals">{t('nav.withdrawals')}</Tabs.Tab>}
         </Tabs.List>
         <Tabs.Panel value="profile" pt="md">
           <Table withTableBorder>
@@ -110,6 +121,16 @@ export function PlayerPage() {
         </Tabs.Panel>
         <Tabs.Panel value="ledger" pt="md">
           <MemberLedger memberId={id} exponent={exponent} />
+        </Tabs.Panel>
+        {/* Lists of other screens, narrowed to this player; a tab mounts only while it is open. */}
+        <Tabs.Panel value="bets" pt="md">
+          <BetTable filter={memberFilter} />
+        </Tabs.Panel>
+        <Tabs.Panel value="deposits" pt="md">
+          <DepositTable filter={memberFilter} />
+        </Tabs.Panel>
+        <Tabs.Panel value="withdrawals" pt="md">
+          <WithdrawalTable filter={memberFilter} />
         </Tabs.Panel>
         <Tabs.Panel value="sessions" pt="md">
           <Table withTableBorder striped>

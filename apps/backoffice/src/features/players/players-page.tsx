@@ -105,6 +105,7 @@ export function PlayersPage() {
         columns={columns as never}
         rows={list.data?.list}
         total={list.data?.total ?? 0}
+        totalCapped={list.data?.totalCapped}
         pageNo={pageNo}
         pageSize={PAGE_SIZE}
         onPage={setPageNo}

@@ -19,6 +19,7 @@ import type {
   PromotionTag,
 } from '@platform/contract/content';
 import { isBannerLinkage } from '@platform/contract/content';
+import { imageRefUrl } from '@platform/contract/content-constants';
 import type { Language } from '@platform/contract/i18n';
 import type { Banner } from '@platform/contract/system';
 import { and, arrayContains, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
@@ -73,7 +74,7 @@ const fieldsOf = <T>(row: ContentRow) => row.fields as T;
 
 /** A stored image reference as a URL for `src`: host paths join the image host's base URL. */
 export function imageUrl(deps: Pick<ContentDeps, 'imageBaseUrl'>, image: string): string {
-  return /^https:\/\//.test(image) ? image : `${deps.imageBaseUrl.replace(/\/+$/, '')}/${image}`;
+  return imageRefUrl(deps.imageBaseUrl, image);
 }
 
 /**

@@ -105,6 +105,47 @@ describe('the operator’s vendors and games', () => {
     expect(await rngGameNames()).toContain('Jade Koi');
   });
 
+  it('searches the catalogue by name in any case, vendor, category and hidden flag, a page at a time', async () => {
+    const search = async (query: string, token = admin) => {
+      const response = await asAdmin('GET', `${ADMIN_PATHS.games}?${query}`, undefined, token);
+      return { status: response.statusCode, value: response.json().value };
+    };
+    const byName = await search('vassalage=JDB&name=%20jade%20');
+    expect(byName.value).toMatchObject({ total: 1, totalPages: 1 });
+    expect(byName.value.list[0]).toMatchObject({
+      nodeId,
+      names: { EN: 'Jade Koi' },
+      vassalage: 'JDB',
+      gameType: 'RNG',
+      enabled: true,
+      hidden: false,
+    });
+    const fish = await search('vassalage=JDB&gameType=FISH');
+    expect(fish.value.list.map((game: { gameId: string }) => game.gameId)).toEqual(['ocean']);
+    const paged = await search('vassalage=JDB&pageSize=1&pageNo=2');
+    expect(paged.value).toMatchObject({ total: 2, totalPages: 2 });
+    expect(paged.value.list).toHaveLength(1);
+
+    await asAdmin('PUT', `${ADMIN_PATHS.hiddenGames}/${nodeId}`);
+    const flags = await search('vassalage=JDB');
+    expect(
+      flags.value.list.map((game: { gameId: string; hidden: boolean }) => [game.gameId, game.hidden]),
+    ).toEqual([
+      ['koi', true],
+      ['ocean', false],
+    ]);
+    const hidden = await search('vassalage=JDB&hidden=true');
+    expect(hidden.value.list.map((game: { nodeId: number }) => game.nodeId)).toEqual([nodeId]);
+    const shown = await search('vassalage=JDB&hidden=false');
+    expect(shown.value.list.map((game: { gameId: string }) => game.gameId)).toEqual(['ocean']);
+    await asAdmin('DELETE', `${ADMIN_PATHS.hiddenGames}/${nodeId}`);
+
+    expect((await search('hidden=maybe')).status).toBe(400);
+    expect((await search('pageSize=1000')).status).toBe(400);
+    const finance = await operatorToken(t, 'catalogfinance', 'finance');
+    expect((await search('vassalage=JDB', finance)).status).toBe(403);
+  });
+
   it('refuses unknown vendors and games, bad windows, empty changes and other roles, changing nothing', async () => {
     expect((await asAdmin('PATCH', `${ADMIN_PATHS.gameVendors}/NOPE`, { enabled: false })).statusCode).toBe(
       404,

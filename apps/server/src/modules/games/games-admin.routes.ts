@@ -1,21 +1,24 @@
 import { successEnvelopeSchema } from '@platform/contract/envelope';
 import {
+  AdminGameListQuerySchema,
+  AdminGameListSchema,
   AdminVendorPatchSchema,
   AdminVendorSchema,
   AdminVendorsSchema,
   GameFeedSchema,
+  GameHiddenChangeSchema,
   GameImportResultSchema,
   NodeIdParamsSchema,
   VendorCodeParamsSchema,
 } from '@platform/contract/games';
 import { ADMIN_PATHS } from '@platform/contract/paths';
-import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { auditActorOf, requireOperator } from '../operators/operator-auth.ts';
 import { withAudit } from '../operators/operators.service.ts';
 import { type ImportOutcome, importGameFeed } from './catalog-import.service.ts';
+import { listAdminGames } from './games-admin.service.ts';
 import { listAdminVendors, setGameHidden, updateAdminVendor } from './vendors-admin.service.ts';
 
 /**
@@ -115,6 +118,22 @@ export function registerGameAdminRoutes(app: ZodApp, ctx: AppContext): void {
     },
   );
 
+  app.get(
+    ADMIN_PATHS.games,
+    {
+      schema: {
+        tags: ['operator settings'],
+        summary: "Search the catalogue with this merchant's hidden flag, a page at a time",
+        querystring: AdminGameListQuerySchema,
+        response: { 200: successEnvelopeSchema(AdminGameListSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireOperator(ctx, request, 'games.write');
+      return ok(await listAdminGames(deps.db, caller.merchantId, request.query));
+    },
+  );
+
   for (const hidden of [true, false]) {
     app.route({
       method: hidden ? 'PUT' : 'DELETE',
@@ -125,7 +144,7 @@ export function registerGameAdminRoutes(app: ZodApp, ctx: AppContext): void {
           ? "Hide one game from this merchant's site (audited)"
           : 'Show a hidden game again (audited)',
         params: NodeIdParamsSchema,
-        response: { 200: successEnvelopeSchema(z.object({ nodeId: z.number().int(), hidden: z.boolean() })) },
+        response: { 200: successEnvelopeSchema(GameHiddenChangeSchema) },
       },
       handler: async (request) => {
         const caller = await requireOperator(ctx, request, 'games.write');

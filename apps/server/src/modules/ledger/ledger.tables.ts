@@ -34,6 +34,8 @@ export const MERCHANT_ACCOUNT_KINDS = [
   'gateway_clearing',
   'payout_clearing',
   'vendor_clearing',
+  /** The other side of operators' manual credits and debits of members' balances. */
+  'manual_adjustment',
 ] as const;
 export type MemberAccountKind = (typeof MEMBER_ACCOUNT_KINDS)[number];
 export type MerchantAccountKind = (typeof MERCHANT_ACCOUNT_KINDS)[number];

@@ -192,6 +192,7 @@ describe('operator API', () => {
       'members.read',
       'finance.deposits',
       'finance.withdrawals',
+      'finance.adjust',
       'reports.read',
     ]);
   });

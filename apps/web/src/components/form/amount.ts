@@ -1,6 +1,6 @@
 import { problemMessage } from '@platform/contract/form-schemas';
+import { parseAmount } from '@platform/contract/money-text';
 import { z } from 'zod';
-import { parseAmount } from '../../lib/amount.ts';
 
 export interface AmountLimits {
   /** The currency's decimal places (2: cents). */

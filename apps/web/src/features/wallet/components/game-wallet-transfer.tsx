@@ -1,4 +1,5 @@
 import { walletTransferFormSchema } from '@platform/contract/money-forms';
+import { minorToInput } from '@platform/contract/money-text';
 import type { ConsolidatedFunds } from '@platform/contract/wallet';
 import { MAIN_WALLET } from '@platform/contract/wallet-constants';
 import { useRef, useState } from 'react';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { AmountField, amountInput, Form, useContractForm } from '../../../components/form/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { minorToInput, newRequestKey } from '../../../lib/amount.ts';
+import { newRequestKey } from '../../../lib/amount.ts';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useFormRequest } from '../../../lib/form-request.ts';
 import { useWalletTransfer } from '../api/use-wallet-transfer.ts';

@@ -1,0 +1,72 @@
+import { Anchor } from '@mantine/core';
+import type { AdminBet } from '@platform/contract/bets-admin';
+import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DataTable } from '../../components/data-table.tsx';
+import { StatusBadge } from '../../components/status-badge.tsx';
+import { fetchAllPages } from '../../lib/csv.ts';
+import { formatMoment, formatMoney } from '../../lib/format.ts';
+import { useCurrencyExponent } from '../../lib/site-config.ts';
+import { type BetQuery, fetchBets, useAdminBets } from './api/use-admin-bets.ts';
+
+const column = createColumnHelper<AdminBet>();
+const PAGE_SIZE = 20;
+
+/** A page of bet rounds for a filter (the whole merchant, or one player on their page). */
+export function BetTable({ filter }: { filter: Omit<BetQuery, 'pageNo' | 'pageSize'> }) {
+  const { t } = useTranslation();
+  const exponent = useCurrencyExponent();
+  const [page, setPage] = useState({ filter, pageNo: 1 });
+  // A new filter starts again at its first page.
+  const pageNo = page.filter === filter ? page.pageNo : 1;
+  const query = { ...filter, pageNo, pageSize: PAGE_SIZE };
+  const bets = useAdminBets(query);
+  const money = (minor: number) => formatMoney(minor, exponent);
+
+  const columns = [
+    column.accessor('placedAt', { header: t('bets.placedAt'), cell: (c) => formatMoment(c.getValue()) }),
+    column.accessor('memberAccount', {
+      header: t('bets.player'),
+      cell: (c) => (
+        <Anchor component={Link} to={`/players/${c.row.original.memberId}`}>
+          {c.getValue()}
+        </Anchor>
+      ),
+    }),
+    column.accessor('vendorCode', { header: t('bets.vendor') }),
+    column.accessor('gameName', {
+      header: t('bets.game'),
+      cell: (c) => c.getValue() ?? c.row.original.gameCode,
+    }),
+    column.accessor('roundId', { header: t('bets.round') }),
+    column.accessor('stake', { header: t('bets.stake'), cell: (c) => money(c.getValue()) }),
+    column.accessor('payout', { header: t('bets.payout'), cell: (c) => money(c.getValue()) }),
+    column.display({
+      id: 'result',
+      header: t('bets.result'),
+      cell: ({ row }) => money(row.original.payout - row.original.stake),
+    }),
+    column.accessor('status', {
+      header: t('bets.status'),
+      cell: (c) => <StatusBadge status={c.getValue()} />,
+    }),
+  ];
+
+  return (
+    <DataTable
+      caption={t('bets.title')}
+      columns={columns as never}
+      rows={bets.data?.list}
+      total={bets.data?.total ?? 0}
+      totalCapped={bets.data?.totalCapped}
+      pageNo={pageNo}
+      pageSize={PAGE_SIZE}
+      onPage={(next) => setPage({ filter, pageNo: next })}
+      loading={bets.isLoading}
+      exportName="bets"
+      exportRows={() => fetchAllPages((next) => fetchBets({ ...query, pageNo: next, pageSize: 100 }))}
+    />
+  );
+}

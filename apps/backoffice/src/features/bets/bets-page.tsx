@@ -1,0 +1,81 @@
+import { Button, Group, Select, TextInput } from '@mantine/core';
+import { ADMIN_BET_STATUSES, AdminBetListQuerySchema } from '@platform/contract/bets-admin';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../components/contract-form.ts';
+import { PageHeader } from '../../components/page-header.tsx';
+import type { BetQuery } from './api/use-admin-bets.ts';
+import { BetTable } from './bet-table.tsx';
+
+// The filters of the contract's query, each with the server's own rule.
+const FilterSchema = AdminBetListQuerySchema.pick({
+  vendorCode: true,
+  gameCode: true,
+  status: true,
+  from: true,
+  to: true,
+});
+type Filter = Omit<BetQuery, 'pageNo' | 'pageSize'>;
+const blankToUndefined = (value: string) => value.trim() || undefined;
+/** A day typed in the date field as the start of that day where the operator is. */
+const dayStart = (value: string) => (value ? new Date(`${value}T00:00:00`).toISOString() : undefined);
+
+/** Every round of the merchant's players, newest first, by vendor, game, status and days. */
+export function BetsPage() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<Filter>({});
+  const form = useContractForm(FilterSchema, {});
+  const { errors } = form.formState;
+  return (
+    <>
+      <PageHeader title={t('bets.title')} />
+      <form noValidate onSubmit={form.handleSubmit((values) => setFilter(values))}>
+        <Group align="flex-start" mb="md">
+          <TextInput
+            label={t('bets.vendor')}
+            error={errors.vendorCode?.message}
+            {...form.register('vendorCode', {
+              setValueAs: (value: string) => blankToUndefined(value)?.toUpperCase(),
+            })}
+          />
+          <TextInput
+            label={t('bets.game')}
+            error={errors.gameCode?.message}
+            {...form.register('gameCode', { setValueAs: blankToUndefined })}
+          />
+          <Controller
+            control={form.control}
+            name="status"
+            render={({ field }) => (
+              <Select
+                label={t('bets.status')}
+                placeholder={t('common.all')}
+                clearable
+                value={field.value ?? null}
+                onChange={(value) => field.onChange(value ?? undefined)}
+                data={ADMIN_BET_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+              />
+            )}
+          />
+          <TextInput
+            type="date"
+            label={t('bets.from')}
+            error={errors.from?.message}
+            {...form.register('from', { setValueAs: dayStart })}
+          />
+          <TextInput
+            type="date"
+            label={t('bets.to')}
+            error={errors.to?.message}
+            {...form.register('to', { setValueAs: dayStart })}
+          />
+          <Button type="submit" mt={25}>
+            {t('common.search')}
+          </Button>
+        </Group>
+      </form>
+      <BetTable filter={filter} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { AdminBetListQuerySchema, AdminBetListSchema } from '@platform/contract/bets-admin';
+import { successEnvelopeSchema } from '@platform/contract/envelope';
+import { ADMIN_PATHS } from '@platform/contract/paths';
+import type { AppContext, ZodApp } from '../../app-context.ts';
+import { ok } from '../../http/envelope.ts';
+import { requireOperator } from '../operators/operator-auth.ts';
+import { listMerchantBets } from './bets-admin.service.ts';
+
+/** The operator's bet list of its own merchant (members.read). */
+export function registerBetAdminRoutes(app: ZodApp, ctx: AppContext): void {
+  app.get(
+    ADMIN_PATHS.bets,
+    {
+      schema: {
+        tags: ['operator bets'],
+        summary: 'Bet rounds of the merchant, newest first, by member, vendor, game, status and time',
+        querystring: AdminBetListQuerySchema,
+        response: { 200: successEnvelopeSchema(AdminBetListSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireOperator(ctx, request, 'members.read');
+      return ok(
+        await listMerchantBets(ctx.database.db, { merchantId: caller.merchantId, query: request.query }),
+      );
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { VendorCodeSchema } from './games.ts';
+import { adminPagingFields, cappedTotalFields, createdRangeFields } from './list-query.ts';
+import { text } from './text.ts';
+
+/*
+ * The operator's bet list (back office, members.read): every round of the merchant's members,
+ * newest first, narrowed by member, vendor, game, status and time. Lists a million rows by index.
+ */
+
+export const ADMIN_BET_STATUSES = ['open', 'settled', 'cancelled'] as const;
+
+export const AdminBetListQuerySchema = z.strictObject({
+  ...adminPagingFields,
+  /** Placed at or after `from`, before `to` (ISO 8601). */
+  ...createdRangeFields,
+  memberId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  vendorCode: VendorCodeSchema.optional(),
+  gameCode: text().trim().min(1).max(64).optional(),
+  status: z.enum(ADMIN_BET_STATUSES).optional(),
+});
+export type AdminBetListQuery = z.infer<typeof AdminBetListQuerySchema>;
+
+export const AdminBetSchema = z.object({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberAccount: text(),
+  vendorCode: text(),
+  roundId: text(),
+  gameCode: text(),
+  /** The game's English name, when the round's game is in the catalogue. */
+  gameName: text().nullable(),
+  status: z.enum(ADMIN_BET_STATUSES),
+  /** Minor units staked, less what was rolled back. */
+  stake: z.number().int(),
+  /** Minor units paid back. */
+  payout: z.number().int(),
+  placedAt: text(),
+  settledAt: text().nullable(),
+});
+export type AdminBet = z.infer<typeof AdminBetSchema>;
+
+export const AdminBetListSchema = z.object({ list: z.array(AdminBetSchema), ...cappedTotalFields });
+export type AdminBetList = z.infer<typeof AdminBetListSchema>;
