@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGENT_TYPES } from './account-constants.ts';
+import { text } from './text.ts';
 
 /*
  * The operator's agent tree (back office): one level at a time, so a tree of any size costs one
@@ -14,8 +15,8 @@ export type AgentTreeQuery = z.infer<typeof AgentTreeQuerySchema>;
 
 export const AgentTreeNodeSchema = z.object({
   id: z.number().int(),
-  account: z.string(),
-  nickname: z.string(),
+  account: text(),
+  nickname: text(),
   /** Spec §3: 0 member, 1/2/41/42 agent, 4 trial. */
   type: z.number().int(),
   /** Direct downline: members whose upline this is. */
