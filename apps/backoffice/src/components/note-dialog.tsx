@@ -1,8 +1,8 @@
-import { Alert, Button, Group, Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { showServerFieldErrors, useContractForm } from './contract-form.ts';
-import { useErrorText } from './error-text.ts';
+import { useContractForm } from './contract-form.ts';
+import { FormFooter, useFormSubmit } from './form-submit.tsx';
 
 /** A body of one optional or required note: the shape of every review action's contract schema. */
 type NoteSchema = z.ZodType<{ note?: string | undefined }, { note?: string | undefined }>;
@@ -20,16 +20,11 @@ export interface NoteDialogProps {
 /** Confirms a review action with its note, checked by the same rule the server checks. */
 export function NoteDialog(props: NoteDialogProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const form = useContractForm(props.schema, { note: '' });
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await props.onSubmit({ note: values.note || undefined });
-      props.onClose();
-    } catch (error) {
-      if (!showServerFieldErrors(form, error)) form.setError('root', { message: errorText(error) });
-    }
+  const { submit } = useFormSubmit(form, async (values) => {
+    await props.onSubmit({ note: values.note || undefined });
+    props.onClose();
   });
   return (
     <Modal opened onClose={props.onClose} title={props.title} centered>
@@ -43,15 +38,13 @@ export function NoteDialog(props: NoteDialogProps) {
             error={errors.note?.message}
             {...form.register('note')}
           />
-          {errors.root && <Alert color="red">{errors.root.message}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={props.onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color={props.color} loading={isSubmitting}>
-              {props.submitLabel}
-            </Button>
-          </Group>
+          <FormFooter
+            error={errors.root?.message}
+            saving={isSubmitting}
+            submitLabel={props.submitLabel}
+            submitColor={props.color}
+            onCancel={props.onClose}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,7 +1,6 @@
 import { Anchor } from '@mantine/core';
 import type { AdminBet } from '@platform/contract/bets-admin';
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table.tsx';
@@ -9,6 +8,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { fetchAllPages } from '../../lib/csv.ts';
 import { formatMoment, formatMoney } from '../../lib/format.ts';
 import { useCurrencyExponent } from '../../lib/site-config.ts';
+import { useFilterPage } from '../../lib/use-filter-page.ts';
 import { type BetQuery, fetchBets, useAdminBets } from './api/use-admin-bets.ts';
 
 const column = createColumnHelper<AdminBet>();
@@ -18,9 +18,7 @@ const PAGE_SIZE = 20;
 export function BetTable({ filter }: { filter: Omit<BetQuery, 'pageNo' | 'pageSize'> }) {
   const { t } = useTranslation();
   const exponent = useCurrencyExponent();
-  const [page, setPage] = useState({ filter, pageNo: 1 });
-  // A new filter starts again at its first page.
-  const pageNo = page.filter === filter ? page.pageNo : 1;
+  const [pageNo, setPageNo] = useFilterPage(filter);
   const query = { ...filter, pageNo, pageSize: PAGE_SIZE };
   const bets = useAdminBets(query);
   const money = (minor: number) => formatMoney(minor, exponent);
@@ -63,7 +61,7 @@ export function BetTable({ filter }: { filter: Omit<BetQuery, 'pageNo' | 'pageSi
       totalCapped={bets.data?.totalCapped}
       pageNo={pageNo}
       pageSize={PAGE_SIZE}
-      onPage={(next) => setPage({ filter, pageNo: next })}
+      onPage={setPageNo}
       loading={bets.isLoading}
       exportName="bets"
       exportRows={() => fetchAllPages((next) => fetchBets({ ...query, pageNo: next, pageSize: 100 }))}

@@ -9,6 +9,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { fetchAllPages } from '../../lib/csv.ts';
 import { formatMoment, formatMoney } from '../../lib/format.ts';
 import { useCurrencyExponent } from '../../lib/site-config.ts';
+import { useFilterPage } from '../../lib/use-filter-page.ts';
 import {
   type DepositQuery,
   fetchDeposits,
@@ -25,9 +26,7 @@ export type DepositFilter = Omit<DepositQuery, 'pageNo' | 'pageSize'>;
 export function DepositTable({ filter }: { filter: DepositFilter }) {
   const { t } = useTranslation();
   const exponent = useCurrencyExponent();
-  const [page, setPage] = useState({ filter, pageNo: 1 });
-  // A new filter starts again at its first page.
-  const pageNo = page.filter === filter ? page.pageNo : 1;
+  const [pageNo, setPageNo] = useFilterPage(filter);
   const [review, setReview] = useState<Review | null>(null);
   const query = { ...filter, pageNo, pageSize: PAGE_SIZE };
   const list = useAdminDeposits(query);
@@ -81,7 +80,7 @@ export function DepositTable({ filter }: { filter: DepositFilter }) {
         total={list.data?.total ?? 0}
         pageNo={pageNo}
         pageSize={PAGE_SIZE}
-        onPage={(next) => setPage({ filter, pageNo: next })}
+        onPage={setPageNo}
         loading={list.isLoading}
         exportName="deposits"
         exportRows={() => fetchAllPages((next) => fetchDeposits({ ...query, pageNo: next, pageSize: 200 }))}

@@ -17,6 +17,7 @@ import { StatusBadge } from '../../components/status-badge.tsx';
 import { fetchAllPages } from '../../lib/csv.ts';
 import { formatMoment, formatMoney } from '../../lib/format.ts';
 import { useCurrencyExponent } from '../../lib/site-config.ts';
+import { useFilterPage } from '../../lib/use-filter-page.ts';
 import {
   fetchWithdrawals,
   useAdminWithdrawals,
@@ -45,9 +46,7 @@ const ACTIONS: { action: WithdrawalAction; from: string[]; schema: z.ZodType; co
 export function WithdrawalTable({ filter }: { filter: Omit<WithdrawalQuery, 'pageNo' | 'pageSize'> }) {
   const { t } = useTranslation();
   const exponent = useCurrencyExponent();
-  const [page, setPage] = useState({ filter, pageNo: 1 });
-  // A new filter starts again at its first page.
-  const pageNo = page.filter === filter ? page.pageNo : 1;
+  const [pageNo, setPageNo] = useFilterPage(filter);
   const [step, setStep] = useState<{ withdrawal: AdminWithdrawal; action: (typeof ACTIONS)[number] } | null>(
     null,
   );
@@ -109,7 +108,7 @@ export function WithdrawalTable({ filter }: { filter: Omit<WithdrawalQuery, 'pag
         total={list.data?.total ?? 0}
         pageNo={pageNo}
         pageSize={PAGE_SIZE}
-        onPage={(next) => setPage({ filter, pageNo: next })}
+        onPage={setPageNo}
         loading={list.isLoading}
         exportName="withdrawals"
         exportRows={() =>

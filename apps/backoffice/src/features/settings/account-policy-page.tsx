@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Card,
   Group,
   Loader,
@@ -14,11 +13,11 @@ import {
 import { FIREBASE_CHANNELS } from '@platform/contract/accounts';
 import { AccountPolicySchema, type AccountPolicySettings } from '@platform/contract/operators';
 import { ADMIN_PATHS } from '@platform/contract/paths';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldErrors, useContractForm } from '../../components/contract-form.ts';
+import { useContractForm } from '../../components/contract-form.ts';
 import { useErrorText } from '../../components/error-text.ts';
+import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSetting } from '../../lib/use-setting.ts';
 
@@ -48,20 +47,10 @@ export function AccountPolicyPage() {
 
 function PolicyForm({ policy }: { policy: AccountPolicySettings }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { save } = useSetting<AccountPolicySettings>(ADMIN_PATHS.accountPolicy);
-  const [saved, setSaved] = useState(false);
   const form = useContractForm(AccountPolicySchema, policy);
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setSaved(false);
-    try {
-      form.reset(await save.mutateAsync(values));
-      setSaved(true);
-    } catch (error) {
-      if (!showServerFieldErrors(form, error)) form.setError('root', { message: errorText(error) });
-    }
-  });
+  const { submit, saved } = useFormSubmit(form, async (values) => form.reset(await save.mutateAsync(values)));
   return (
     <form onSubmit={submit} noValidate>
       <Card withBorder maw={900}>
@@ -130,13 +119,7 @@ function PolicyForm({ policy }: { policy: AccountPolicySettings }) {
               />
             )}
           />
-          {errors.root && <Alert color="red">{errors.root.message}</Alert>}
-          {saved && <Alert color="green">{t('common.saved')}</Alert>}
-          <Group justify="flex-end">
-            <Button type="submit" loading={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormFooter error={errors.root?.message} saved={saved} saving={isSubmitting} />
         </Stack>
       </Card>
     </form>

@@ -15,8 +15,9 @@ import { SetRegisterRuleSchema } from '@platform/contract/operators';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldErrors, useContractForm } from '../../components/contract-form.ts';
+import { useContractForm } from '../../components/contract-form.ts';
 import { useErrorText } from '../../components/error-text.ts';
+import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { type FieldRule, useRegisterRules, useSetRegisterRule } from './api/use-register-rules.ts';
 
@@ -73,18 +74,13 @@ export function RegisterRulesPage() {
 
 function RuleDialog({ rule, onClose }: { rule: FieldRule; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const save = useSetRegisterRule();
   const { field, ...current } = rule;
   const form = useContractForm(SetRegisterRuleSchema, current);
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ field, ...values });
-      onClose();
-    } catch (error) {
-      if (!showServerFieldErrors(form, error)) form.setError('root', { message: errorText(error) });
-    }
+  const { submit } = useFormSubmit(form, async (values) => {
+    await save.mutateAsync({ field, ...values });
+    onClose();
   });
   const numberField = (name: 'minLength' | 'maxLength') => (
     <Controller
@@ -143,15 +139,7 @@ function RuleDialog({ rule, onClose }: { rule: FieldRule; onClose: () => void })
             error={errors.acceptedPattern?.message}
             {...form.register('acceptedPattern')}
           />
-          {errors.root && <Alert color="red">{errors.root.message}</Alert>}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormFooter error={errors.root?.message} saving={isSubmitting} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Group, Loader, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Loader, Select, Stack, Text, Title } from '@mantine/core';
 import { type MerchantTimeZone, MerchantTimeZoneSchema } from '@platform/contract/jobs';
 import { ADMIN_PATHS } from '@platform/contract/paths';
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { showServerFieldErrors, useContractForm } from '../../components/contract-form.ts';
+import { useContractForm } from '../../components/contract-form.ts';
 import { useErrorText } from '../../components/error-text.ts';
+import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
 import { useSetting } from '../../lib/use-setting.ts';
 
 const ZONES = Intl.supportedValuesOf('timeZone');
@@ -21,20 +21,10 @@ export function TimeZoneCard() {
 
 function TimeZoneForm({ current }: { current: MerchantTimeZone }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const { save } = useSetting<MerchantTimeZone>(ADMIN_PATHS.merchantTimeZone);
-  const [saved, setSaved] = useState(false);
   const form = useContractForm(MerchantTimeZoneSchema, current);
   const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    setSaved(false);
-    try {
-      await save.mutateAsync(values);
-      setSaved(true);
-    } catch (error) {
-      if (!showServerFieldErrors(form, error)) form.setError('root', { message: errorText(error) });
-    }
-  });
+  const { submit, saved } = useFormSubmit(form, (values) => save.mutateAsync(values));
   return (
     <Card withBorder maw={640} mb="lg">
       <form onSubmit={submit} noValidate>
@@ -58,13 +48,7 @@ function TimeZoneForm({ current }: { current: MerchantTimeZone }) {
               />
             )}
           />
-          {errors.root && <Alert color="red">{errors.root.message}</Alert>}
-          {saved && <Alert color="green">{t('common.saved')}</Alert>}
-          <Group justify="flex-end">
-            <Button type="submit" loading={isSubmitting}>
-              {t('common.save')}
-            </Button>
-          </Group>
+          <FormFooter error={errors.root?.message} saved={saved} saving={isSubmitting} />
         </Stack>
       </form>
     </Card>
