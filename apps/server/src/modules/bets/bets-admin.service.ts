@@ -28,8 +28,9 @@ export async function listMerchantBets(
 ): Promise<AdminBetList> {
   const { query } = input;
   const where = betFilters(input.merchantId, query);
+  // The page's ids first, from the index alone; the rows of just those ids after.
   const page = db
-    .select()
+    .select({ pageId: betRecords.id })
     .from(betRecords)
     .where(where)
     .orderBy(desc(betRecords.placedAt), desc(betRecords.id))
@@ -40,23 +41,24 @@ export async function listMerchantBets(
   const [rows, counts] = await Promise.all([
     db
       .select({
-        id: page.id,
-        memberId: page.memberId,
-        vendorCode: page.vendorCode,
-        roundId: page.roundId,
-        gameCode: page.gameCode,
-        status: page.status,
-        stake: page.stake,
-        payout: page.payout,
-        placedAt: page.placedAt,
-        settledAt: page.settledAt,
+        id: betRecords.id,
+        memberId: betRecords.memberId,
+        vendorCode: betRecords.vendorCode,
+        roundId: betRecords.roundId,
+        gameCode: betRecords.gameCode,
+        status: betRecords.status,
+        stake: betRecords.stake,
+        payout: betRecords.payout,
+        placedAt: betRecords.placedAt,
+        settledAt: betRecords.settledAt,
         memberAccount: members.account,
         gameName: sql<string | null>`${games.names} ->> 'EN'`,
       })
       .from(page)
-      .innerJoin(members, eq(members.id, page.memberId))
-      .leftJoin(games, eq(games.nodeId, page.nodeId))
-      .orderBy(desc(page.placedAt), desc(page.id)),
+      .innerJoin(betRecords, eq(betRecords.id, page.pageId))
+      .innerJoin(members, eq(members.id, betRecords.memberId))
+      .leftJoin(games, eq(games.nodeId, betRecords.nodeId))
+      .orderBy(desc(betRecords.placedAt), desc(betRecords.id)),
     db.select({ n: count() }).from(matching.as('matching')),
   ]);
   return {

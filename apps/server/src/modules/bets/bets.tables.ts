@@ -38,6 +38,8 @@ export const betRecords = pgTable(
     index('bet_records_member_time').on(t.memberId, t.placedAt.desc()),
     // A merchant's bets of one day (member_daily_turnover).
     index('bet_records_merchant_time').on(t.merchantId, t.placedAt),
+    // The operator's bet list by vendor, newest first: its pages and count read this index alone.
+    index('bet_records_merchant_vendor_time').on(t.merchantId, t.vendorCode, t.placedAt, t.id),
     // The winner board: the biggest wins of a merchant lately.
     index('bet_records_winners').on(t.merchantId, t.settledAt.desc()).where(sql`${t.status} = 'settled'`),
     check('bet_records_status', sql`${t.status} in ('open', 'settled', 'cancelled')`),

@@ -1,0 +1,1 @@
+CREATE INDEX "bet_records_merchant_vendor_time" ON "bet_records" USING btree ("merchant_id","vendor_code","placed_at","id");
