@@ -19,17 +19,13 @@ import { createScratchDatabase } from '../apps/server/src/test/money-fixtures.ts
 import { cannon } from './cannon.ts';
 import {
   fail,
-  freePort,
-  HOST,
-  makeTempDir,
-  SERVER_MAIN,
-  serverEnv,
+  numbers,
   sleep,
-  spawnNode,
+  type spawnNode,
+  startBenchServer,
   startDatabaseBench,
   table,
   verdict,
-  waitFor200,
 } from './lib.mjs';
 
 const TARGET = 5;
@@ -41,15 +37,6 @@ const { opts, serverUrl } = startDatabaseBench(
   'bench:backoffice',
   (o) => o.duration * 10 + o.warmup * 8 + 600,
 );
-
-/** Deterministic pseudo-random numbers (the same filters every run). */
-function numbers(seed: number) {
-  let state = seed >>> 0;
-  return (below: number) => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state % below;
-  };
-}
 
 /** 100,000 players and a million rounds, written by SQL: the lists read them, they need no ledger. */
 async function seedVolume(db: Awaited<ReturnType<typeof openDatabase>>['db'], merchantId: number) {
@@ -121,19 +108,13 @@ async function main() {
     await database.close();
     console.log(`  seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
-    const port = await freePort();
-    const base = `http://${HOST}:${port}`;
-    server = spawnNode([SERVER_MAIN], {
-      env: {
-        ...serverEnv(port, makeTempDir('bench-backoffice-')),
-        DATABASE_URL: scratch.url,
-        SEED_DEMO: 'false',
-        SANDBOX_VENDOR: 'false',
-        DB_POOL_MAX: String(opts.clients),
-      },
-      label: 'server',
+    const running = await startBenchServer({
+      databaseUrl: scratch.url,
+      clients: opts.clients,
+      tempPrefix: 'bench-backoffice-',
     });
-    await waitFor200(server, port, '/readyz');
+    server = running.server;
+    const { base } = running;
     const headers = { authorization: `Bearer ${await operatorToken(base)}` };
 
     const random = numbers(17);

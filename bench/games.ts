@@ -35,19 +35,17 @@ import { createFundedMember, createScratchDatabase } from '../apps/server/src/te
 import { cannon } from './cannon.ts';
 import {
   fail,
-  freePort,
   getOnce,
   HOST,
   makeTempDir,
+  numbers,
   percentile,
-  SERVER_MAIN,
-  serverEnv,
   sleep,
-  spawnNode,
+  type spawnNode,
+  startBenchServer,
   startDatabaseBench,
   table,
   verdict,
-  waitFor200,
 } from './lib.mjs';
 
 const LOBBY_TARGET = 0.3;
@@ -83,15 +81,6 @@ function statementLatencies(out: string): number[] {
 }
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
-
-/** Deterministic pseudo-random numbers (the same fragments every run). */
-function numbers(seed: number) {
-  let state = seed >>> 0;
-  return (below: number) => {
-    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
-    return state % below;
-  };
-}
 
 /** 3-6 letter pieces of real English game names, as a player types them into the search box. */
 function nameFragments(names: string[], count: number): string[] {
@@ -188,19 +177,13 @@ async function main() {
     await db.execute(sql`vacuum analyze`);
     await database.close();
 
-    const port = await freePort();
-    const base = `http://${HOST}:${port}`;
-    server = spawnNode([SERVER_MAIN], {
-      env: {
-        ...serverEnv(port, makeTempDir('bench-games-')),
-        DATABASE_URL: scratch.url,
-        SEED_DEMO: 'false',
-        SANDBOX_VENDOR: 'false',
-        DB_POOL_MAX: String(opts.clients),
-      },
-      label: 'server',
+    const started = await startBenchServer({
+      databaseUrl: scratch.url,
+      clients: opts.clients,
+      tempPrefix: 'bench-games-',
     });
-    await waitFor200(server, port, '/readyz');
+    server = started.server;
+    const { port, base } = started;
     const serverPid = server.child.pid;
 
     // 1. The lobby page against pgbench running its SQL. 127.0.0.1 is no merchant's domain, so the

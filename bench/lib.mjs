@@ -306,3 +306,37 @@ export function table(rows) {
 }
 
 export const verdict = (met) => (met ? 'target met' : 'target NOT met');
+
+/**
+ * Deterministic pseudo-random numbers below a bound (the same draws every run).
+ * @param {number} seed
+ * @returns {(below: number) => number}
+ */
+export function numbers(seed) {
+  let state = seed >>> 0;
+  return (below) => {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    return state % below;
+  };
+}
+
+/**
+ * The built server on a scratch PostgreSQL database, as a database bench measures it: production
+ * mode, no demo seed or sandbox vendor, a pool as wide as the bench's clients; ready when it answers.
+ * @param {{ databaseUrl: string; clients: number; tempPrefix: string }} options
+ */
+export async function startBenchServer({ databaseUrl, clients, tempPrefix }) {
+  const port = await freePort();
+  const server = spawnNode([SERVER_MAIN], {
+    env: {
+      ...serverEnv(port, makeTempDir(tempPrefix)),
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      SANDBOX_VENDOR: 'false',
+      DB_POOL_MAX: String(clients),
+    },
+    label: 'server',
+  });
+  await waitFor200(server, port, '/readyz');
+  return { server, port, base: `http://${HOST}:${port}` };
+}
