@@ -1,7 +1,8 @@
 // The back office's big lists, measured against a baseline run beside them (issue 17): with
 // 100,000 players and 1,000,000 bet rounds in the database, the p95 of
 //   - the player search (account, mobile and name prefixes, an IP, and the unfiltered first page),
-//   - the bet list filtered by vendor, on page 1 and on page 500,
+//   - the bet list filtered by vendor, on page 1 and on page 500, and the filter's count (the
+//     console asks for it once per filter, beside the first page, and keeps it while paging),
 // each as a ratio to the p95 of a single-row lookup on the same server at the same concurrency
 // (GET /wps/admin/me: the operator's own row behind the session). Target: every ratio <= 5.
 // Usage: npm run bench:backoffice -- [--duration N] [--clients N] [--warmup N]
@@ -136,6 +137,7 @@ async function main() {
         `${ADMIN_PATHS.bets}?vendorCode=${VENDORS[random(VENDORS.length)]}&pageNo=1&pageSize=20`,
       betsPage500: () =>
         `${ADMIN_PATHS.bets}?vendorCode=${VENDORS[random(VENDORS.length)]}&pageNo=500&pageSize=20`,
+      betsCount: () => `${ADMIN_PATHS.betCount}?vendorCode=${VENDORS[random(VENDORS.length)]}`,
     };
     for (const [name, pathOf] of Object.entries(measured)) {
       await cannon(`${name} warm-up`, base, pathOf, opts.warmup, opts.clients, headers);
@@ -145,7 +147,7 @@ async function main() {
       console.log(`- ${name}`);
       p95[name] = (await cannon(name, base, pathOf, opts.duration, opts.clients, headers)).p95;
     }
-    const rows = (['search', 'betsPage1', 'betsPage500'] as const).map((name) => {
+    const rows = (['search', 'betsPage1', 'betsPage500', 'betsCount'] as const).map((name) => {
       const ratio = p95[name] / p95.lookup;
       return [
         name,

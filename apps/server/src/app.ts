@@ -51,6 +51,7 @@ import { registerMerchantTimeZoneRoutes } from './modules/merchants/merchant-tim
 import type { Merchant } from './modules/merchants/merchants.service.ts';
 import { registerOperatorRoutes } from './modules/operators/operators.routes.ts';
 import { registerOpsRoutes } from './modules/ops/ops.routes.ts';
+import { registerChannelAccountAdminRoutes } from './modules/payments/channel-accounts-admin.routes.ts';
 import { registerPaymentChannelAdminRoutes } from './modules/payments/channels-admin.routes.ts';
 import { registerDepositRoutes } from './modules/payments/deposits.routes.ts';
 import { registerDepositAdminRoutes } from './modules/payments/deposits-admin.routes.ts';
@@ -60,7 +61,9 @@ import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { listGameFrameOrigins } from './modules/seamless/game-frame-origins.ts';
 import { registerGameLaunchRoutes } from './modules/seamless/game-launch.routes.ts';
 import { registerSeamlessWalletRoutes } from './modules/seamless/seamless.routes.ts';
+import { registerVendorIntegrationAdminRoutes } from './modules/seamless/vendor-integrations-admin.routes.ts';
 import { registerSettingsAdminRoutes } from './modules/system/settings-admin.routes.ts';
+import { registerSiteConfigAdminRoutes } from './modules/system/site-config-admin.routes.ts';
 import { registerClientErrorRoute, registerSystemRoutes } from './modules/system/system.routes.ts';
 import type { SiteSettings } from './modules/system/system.service.ts';
 import { registerTransferRoutes } from './modules/transfers/transfers.routes.ts';
@@ -272,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerRecordRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);
   registerSettingsAdminRoutes(app, ctx);
+  registerSiteConfigAdminRoutes(app, ctx);
   registerAccountPolicyRoutes(app, ctx);
   registerMemberAdminRoutes(app, ctx);
   registerBetAdminRoutes(app, ctx);
@@ -279,6 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerDepositRoutes(app, ctx);
   registerDepositAdminRoutes(app, ctx);
   registerPaymentChannelAdminRoutes(app, ctx);
+  registerChannelAccountAdminRoutes(app, ctx);
   registerWithdrawalRoutes(app, ctx);
   registerWithdrawalAdminRoutes(app, ctx);
   registerWithdrawalPolicyAdminRoutes(app, ctx);
@@ -286,6 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerContentAdminRoutes(app, ctx);
   registerGameRoutes(app, ctx);
   registerGameAdminRoutes(app, ctx);
+  registerVendorIntegrationAdminRoutes(app, ctx);
   registerMemberGameRoutes(app, ctx);
   registerSeamlessWalletRoutes(app, ctx);
   registerInHouseRoutes(app, ctx);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VendorCodeSchema } from './games.ts';
-import { adminPagingFields, cappedTotalFields, createdRangeFields } from './list-query.ts';
+import { adminPagingFields, cappedCountFields, createdRangeFields } from './list-query.ts';
 import { text } from './text.ts';
 
 /*
@@ -10,8 +10,8 @@ import { text } from './text.ts';
 
 export const ADMIN_BET_STATUSES = ['open', 'settled', 'cancelled'] as const;
 
-export const AdminBetListQuerySchema = z.strictObject({
-  ...adminPagingFields,
+/** What narrows the list; the count of a filter is asked for once, not with every page. */
+export const AdminBetFilterSchema = z.strictObject({
   /** Placed at or after `from`, before `to` (ISO 8601). */
   ...createdRangeFields,
   memberId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
@@ -19,6 +19,9 @@ export const AdminBetListQuerySchema = z.strictObject({
   gameCode: text().trim().min(1).max(64).optional(),
   status: z.enum(ADMIN_BET_STATUSES).optional(),
 });
+export type AdminBetFilter = z.infer<typeof AdminBetFilterSchema>;
+
+export const AdminBetListQuerySchema = AdminBetFilterSchema.extend(adminPagingFields);
 export type AdminBetListQuery = z.infer<typeof AdminBetListQuerySchema>;
 
 export const AdminBetSchema = z.object({
@@ -40,5 +43,13 @@ export const AdminBetSchema = z.object({
 });
 export type AdminBet = z.infer<typeof AdminBetSchema>;
 
-export const AdminBetListSchema = z.object({ list: z.array(AdminBetSchema), ...cappedTotalFields });
+/** A page of rounds; `hasMore` says a next page exists, without counting the list. */
+export const AdminBetListSchema = z.object({ list: z.array(AdminBetSchema), hasMore: z.boolean() });
 export type AdminBetList = z.infer<typeof AdminBetListSchema>;
+
+/**
+ * How many rounds a filter matches, counted up to 10,000: paging a million rounds must not count
+ * them again for every page, so the console asks once per filter and keeps the answer.
+ */
+export const AdminBetCountSchema = z.object(cappedCountFields);
+export type AdminBetCount = z.infer<typeof AdminBetCountSchema>;

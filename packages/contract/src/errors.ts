@@ -71,6 +71,12 @@ export const ERROR_STATUS = {
   ADJUSTMENT_SELF_APPROVAL: 403,
   /** The adjustment was already approved or rejected (by someone else, or the other way). */
   ADJUSTMENT_DECIDED: 409,
+  /** The operator who asked for a channel account change can neither approve nor reject it. */
+  ACCOUNT_CHANGE_SELF_DECISION: 403,
+  /** The account change was already approved or rejected. */
+  ACCOUNT_CHANGE_DECIDED: 409,
+  /** The channel's account is no longer the one the change starts from: reject it and ask again. */
+  ACCOUNT_CHANGE_OUTDATED: 409,
   /** The new upline of a member must be an agent of the merchant. */
   UPLINE_NOT_AGENT: 400,
   /** Moving a member under one of their own downline (or themselves) would make a loop. */

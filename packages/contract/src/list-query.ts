@@ -27,12 +27,17 @@ export const adminPagingFields = {
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 };
 
+/** A count of a list too big to count whole: `total` stops at 10,000 and `totalCapped` says there are more. */
+export const cappedCountFields = {
+  total: z.number().int(),
+  totalCapped: z.boolean(),
+};
+
 /**
- * A page of a list too big to count whole: `total` stops at 10,000 and `totalCapped` then says
- * there are more (the screen shows "10,000+"); `totalPages` follows the capped total.
+ * A page of a list too big to count whole: the capped count (the screen shows "10,000+"), and
+ * `totalPages` following the capped total.
  */
 export const cappedTotalFields = {
-  total: z.number().int(),
+  ...cappedCountFields,
   totalPages: z.number().int(),
-  totalCapped: z.boolean(),
 };

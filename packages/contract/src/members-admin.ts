@@ -156,3 +156,33 @@ export const AdminMemberLedgerSchema = z.object({
   ...cappedTotalFields,
 });
 export type AdminMemberLedger = z.infer<typeof AdminMemberLedgerSchema>;
+
+/**
+ * A password reset by staff (members.write, audited): a temporary password, answered once to the
+ * operator who reads it to the player; the member must choose a new one at the next login, and
+ * every session ends. The audit log never holds the password.
+ */
+export const MemberPasswordResetSchema = MemberAccessSchema.extend({ temporaryPassword: text() });
+export type MemberPasswordReset = z.infer<typeof MemberPasswordResetSchema>;
+
+/** A note staff wrote about a player (members.write to add, members.read to read); never edited. */
+export const MemberNoteInputSchema = z.strictObject({ body: text().trim().min(1).max(1000) });
+export type MemberNoteInput = z.infer<typeof MemberNoteInputSchema>;
+
+export const MemberNoteSchema = z.object({
+  id: z.number().int(),
+  body: text(),
+  operatorUsername: text(),
+  createdAt: isoTime,
+});
+export type MemberNote = z.infer<typeof MemberNoteSchema>;
+
+export const MemberNoteListQuerySchema = z.strictObject(adminPagingFields);
+export type MemberNoteListQuery = z.infer<typeof MemberNoteListQuerySchema>;
+
+/** The member's notes, newest first. */
+export const MemberNoteListSchema = z.object({
+  list: z.array(MemberNoteSchema),
+  ...cappedTotalFields,
+});
+export type MemberNoteList = z.infer<typeof MemberNoteListSchema>;

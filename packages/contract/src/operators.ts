@@ -33,6 +33,8 @@ export const OPERATOR_PERMISSIONS = [
   'jobs.manage',
   /** The dashboard's money and player figures. */
   'reports.read',
+  /** The installation's vendor integrations: launch target, allowed addresses, signing secret. */
+  'vendors.integrate',
 ] as const;
 export const OperatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof OperatorPermissionSchema>;

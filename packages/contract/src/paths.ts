@@ -103,7 +103,9 @@ export const ADMIN_PATHS = {
   outbox: '/wps/admin/outbox',
   /**
    * The player search (GET, members.read); by id: `/:id` the player page and `/:id/ledger` their
-   * entries (GET, members.read); `/:id/lock`, `/:id/unlock`, `/:id/end-sessions` (POST, members.write, audited).
+   * entries (GET, members.read); `/:id/lock`, `/:id/unlock`, `/:id/end-sessions`,
+   * `/:id/reset-password` (POST, members.write, audited); `/:id/notes` staff notes (GET
+   * members.read, POST members.write, audited).
    */
   members: '/wps/admin/members',
   whitelabel: '/wps/admin/whitelabel',
@@ -118,6 +120,12 @@ export const ADMIN_PATHS = {
   withdrawals: '/wps/admin/withdrawals',
   /** Deposit channels of the operator's merchant: list and create at the path, `/:id` to update (PATCH). */
   paymentChannels: '/wps/admin/payment-channels',
+  /**
+   * Changes of a channel's receiving account (settings.write): list (GET) at the path, `/:id` (GET)
+   * with the numbers in full, `/:id/approve` and `/:id/reject` (POST, another operator than the one
+   * who asked, audited).
+   */
+  paymentAccountChanges: '/wps/admin/payment-account-changes',
   /** The merchant's withdrawal limits and receipt window (GET, PUT). */
   withdrawalPolicy: '/wps/admin/withdrawal-policy',
   /**
@@ -144,6 +152,11 @@ export const ADMIN_PATHS = {
   gamesImport: '/wps/admin/games/import',
   /** The merchant's vendors (GET); `/:vassalage` (PATCH) to offer, order or schedule maintenance. */
   gameVendors: '/wps/admin/games/vendors',
+  /**
+   * The installation's vendor integrations (vendors.integrate, audited): GET the list; `/:vendorCode`
+   * PATCH the launch target and allowed addresses; `/:vendorCode/rotate-secret` POST a new secret.
+   */
+  vendorIntegrations: '/wps/admin/games/vendor-integrations',
   /** `/:nodeId`: PUT hides one game from the merchant's site, DELETE shows it again. */
   hiddenGames: '/wps/admin/games/hidden',
   /** The catalogue with this merchant's hidden flag: paged, by name, vendor, category, hidden (GET, games.write). */
@@ -160,12 +173,28 @@ export const ADMIN_PATHS = {
   jobRerun: '/wps/admin/jobs/rerun',
   /** The merchant's IANA time zone, where its days (daily jobs, turnover) start: GET, PUT (settings.write, audited). */
   merchantTimeZone: '/wps/admin/merchant/time-zone',
+  /** Site configuration, each GET and PUT whole (settings.write, audited): brand, licence, copyright, languages. */
+  siteBrand: '/wps/admin/site/brand',
+  /** The site's maintenance window and message; a PUT with no start and end ends maintenance. */
+  siteMaintenance: '/wps/admin/site/maintenance',
+  /** Countries whose visitors see the region-restricted page, and its message. */
+  siteRegions: '/wps/admin/site/blocked-regions',
+  /** The footer's social links in order; a PUT replaces the whole list. */
+  siteSocialLinks: '/wps/admin/site/social-links',
   /** One level of the agent tree: `?parentId=` for a member's direct downline, none for the top (members.read). */
   agentTree: '/wps/admin/agents/tree',
   /** Every bet round of the merchant's members, newest first (members.read). */
   bets: '/wps/admin/bets',
+  /** How many rounds the bet list's filter matches, counted up to 10,000 (members.read). */
+  betCount: '/wps/admin/bets/count',
   /** The dashboard of `?from=&to=` (local days, inclusive): money, players, pending work (reports.read). */
   reportsDashboard: '/wps/admin/reports/dashboard',
+  /** One row per local day of `?from=&to=` with a total row: money and players (reports.read). */
+  reportsDaily: '/wps/admin/reports/daily',
+  /** One row per vendor over `?from=&to=`: rounds, players, stake, payout, GGR and its share (reports.read). */
+  reportsVendors: '/wps/admin/reports/vendors',
+  /** `?agentId=` (none: the top of the tree): each direct downline member with their whole subtree's figures, paged (reports.read). */
+  reportsAgents: '/wps/admin/reports/agents',
 } as const;
 
 export const OPS_PATHS = {

@@ -141,6 +141,18 @@ export const RejectDepositSchema = z.strictObject({ note: text().trim().min(1).m
 // ---------------------------------------------------------------------------------------------
 // Operator: payment channels
 
+/**
+ * Kinds whose channel holds the account members pay into. A gateway's merchant account and keys
+ * belong to the deployment (server configuration), not to the channel, so its channels have none.
+ */
+export const ACCOUNT_CHANNEL_KINDS: readonly PaymentChannelKind[] = ['manual-bank'];
+export const channelHasAccount = (kind: PaymentChannelKind) => ACCOUNT_CHANNEL_KINDS.includes(kind);
+
+/** An account number as lists show it: all but its last four characters hidden. */
+export function maskAccountNumber(accountNumber: string): string {
+  return `****${accountNumber.slice(-4)}`;
+}
+
 /** The bank account a manual-bank channel asks members to transfer to. */
 export const ManualBankSettingsSchema = z.strictObject({
   bankName: text().trim().min(1).max(64),
@@ -151,11 +163,86 @@ export const ManualBankSettingsSchema = z.strictObject({
 });
 export type ManualBankSettingsInput = z.infer<typeof ManualBankSettingsSchema>;
 
+/** A channel's receiving account in full: what the operator deciding a change compares. */
+export const ChannelAccountSchema = z.object({
+  bankName: text(),
+  accountName: text(),
+  accountNumber: text(),
+});
+export type ChannelAccount = z.infer<typeof ChannelAccountSchema>;
+
+/** A receiving account as lists show it. */
+export const MaskedChannelAccountSchema = z.object({
+  bankName: text(),
+  accountName: text(),
+  accountNumberMasked: text(),
+});
+export type MaskedChannelAccount = z.infer<typeof MaskedChannelAccountSchema>;
+
+/**
+ * A change of a channel's receiving account (maker-checker): pending until an operator other than
+ * the one who asked approves it (then it applies) or rejects it; members only ever see approved
+ * accounts.
+ */
+export const ACCOUNT_CHANGE_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const AccountChangeStatusSchema = z.enum(ACCOUNT_CHANGE_STATUSES);
+export type AccountChangeStatus = z.infer<typeof AccountChangeStatusSchema>;
+
+export const ChannelAccountChangeSchema = z.object({
+  id: z.number().int(),
+  channelId: z.number().int(),
+  channelCode: text(),
+  channelName: text(),
+  status: AccountChangeStatusSchema,
+  /** The account it replaces; null for a new channel's first account. */
+  before: MaskedChannelAccountSchema.nullable(),
+  after: MaskedChannelAccountSchema,
+  /** Pending, but the channel's account is no longer `before`: it can only be rejected. */
+  outdated: z.boolean(),
+  requestedBy: z.number().int(),
+  requestedByName: text(),
+  decidedBy: z.number().int().nullable(),
+  decidedByName: text().nullable(),
+  decisionNote: text().nullable(),
+  createdAt: text(),
+  decidedAt: text().nullable(),
+});
+export type ChannelAccountChange = z.infer<typeof ChannelAccountChangeSchema>;
+
+/** One change with the numbers in full, for the operator about to decide it. */
+export const ChannelAccountChangeDetailSchema = ChannelAccountChangeSchema.extend({
+  before: ChannelAccountSchema.nullable(),
+  after: ChannelAccountSchema,
+});
+export type ChannelAccountChangeDetail = z.infer<typeof ChannelAccountChangeDetailSchema>;
+
+export const ChannelAccountChangeListQuerySchema = z.strictObject({
+  ...pagingFields,
+  status: statusFilter(AccountChangeStatusSchema, 64).optional(),
+  channelId: IdParamSchema.optional(),
+});
+export type ChannelAccountChangeListQuery = z.infer<typeof ChannelAccountChangeListQuerySchema>;
+
+export const ChannelAccountChangeListSchema = z.object({
+  list: z.array(ChannelAccountChangeSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});
+
+export const AccountChangeIdParamsSchema = z.strictObject({ id: IdParamSchema });
+export const ApproveAccountChangeSchema = z.strictObject({ note: text().trim().max(200).optional() });
+/** A rejection says why, for the operator who asked. */
+export const RejectAccountChangeSchema = z.strictObject({ note: text().trim().min(1).max(200) });
+
 export const AdminPaymentChannelSchema = DepositChannelSchema.omit({ requiresReference: true }).extend({
   enabled: z.boolean(),
   sortOrder: z.number().int(),
-  /** The manual-bank account; empty for gateways. */
+  /** The approved account members are shown; empty for gateways, and until a first one is approved. */
   settings: z.union([ManualBankSettingsSchema, z.strictObject({})]),
+  /** The kind needs an account and none is approved yet: members are not offered the channel. */
+  awaitingAccount: z.boolean(),
+  /** Account changes waiting for a second operator, oldest first. */
+  pendingAccountChanges: z.array(ChannelAccountChangeSchema),
 });
 export type AdminPaymentChannel = z.infer<typeof AdminPaymentChannelSchema>;
 export const AdminPaymentChannelListSchema = z.object({ list: z.array(AdminPaymentChannelSchema) });
@@ -169,6 +256,12 @@ const channelFields = {
   settings: ManualBankSettingsSchema,
 };
 
+const LIMITS_CROSS = { message: 'The minimum must not be above the maximum', path: ['maxAmount'] };
+
+/**
+ * A new channel. A bank transfer channel's account waits for a second operator like any account
+ * change: members are offered the channel once it is approved.
+ */
 export const CreatePaymentChannelSchema = z
   .strictObject({
     code: text().regex(/^[A-Z0-9_]{2,32}$/, 'Use 2 to 32 capital letters, digits or _'),
@@ -178,17 +271,17 @@ export const CreatePaymentChannelSchema = z
     sortOrder: channelFields.sortOrder.default(0),
     settings: channelFields.settings.optional(),
   })
-  .refine((input) => input.minAmount <= input.maxAmount, {
-    message: 'The minimum must not be above the maximum',
-    path: ['maxAmount'],
-  })
-  .refine((input) => input.kind !== 'manual-bank' || input.settings !== undefined, {
+  .refine((input) => input.minAmount <= input.maxAmount, LIMITS_CROSS)
+  .refine((input) => !channelHasAccount(input.kind) || input.settings !== undefined, {
     message: 'A bank transfer channel needs the bank account members transfer to',
     path: ['settings'],
   });
 export type CreatePaymentChannelInput = z.infer<typeof CreatePaymentChannelSchema>;
 
-/** Changes to a channel; its code and kind stay as created, since deposits refer to them. */
+/**
+ * Changes to a channel; its code and kind stay as created, since deposits refer to them. Name,
+ * limits, order and on/off apply at once; `settings` (the account) becomes a pending change.
+ */
 export const UpdatePaymentChannelSchema = z
   .strictObject({
     name: channelFields.name.optional(),
@@ -198,7 +291,12 @@ export const UpdatePaymentChannelSchema = z
     sortOrder: channelFields.sortOrder.optional(),
     settings: channelFields.settings.optional(),
   })
-  .refine((input) => Object.keys(input).length > 0, { message: 'Nothing to change' });
+  .refine((input) => Object.keys(input).length > 0, { message: 'Nothing to change' })
+  .refine(
+    (input) =>
+      input.minAmount === undefined || input.maxAmount === undefined || input.minAmount <= input.maxAmount,
+    LIMITS_CROSS,
+  );
 export type UpdatePaymentChannelInput = z.infer<typeof UpdatePaymentChannelSchema>;
 
 export const PaymentChannelIdParamsSchema = z.strictObject({ id: IdParamSchema });

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { adminPagingFields } from './list-query.ts';
 import { text } from './text.ts';
 
-// The operator dashboard (reports.read): minor units over the merchant's local days; ggr = bets - wins, ngr = ggr - bonuses.
+// The operator dashboard and reports (reports.read): minor units over the merchant's local days;
+// ggr = bets - wins, ngr = ggr - bonuses.
 
 /** The longest range after `from`: a quarter of days, so one answer stays one cheap scan. */
 export const DASHBOARD_MAX_DAYS_AFTER = 92;
@@ -21,25 +23,41 @@ export const CalendarDaySchema = text()
   .regex(DAY_PATTERN, 'Use a date like 2025-01-31')
   .refine((day) => !Number.isNaN(calendarDayMs(day)), 'Not a real date');
 
-/** A range of days; neither bound means the merchant's today (the console opens on it). */
-export const DashboardQuerySchema = z
-  .strictObject({ from: CalendarDaySchema.optional(), to: CalendarDaySchema.optional() })
-  .refine((q) => (q.from === undefined) === (q.to === undefined), {
-    message: 'Give both ends of the range, or neither for today',
-    path: ['to'],
-  })
-  .refine((q) => !q.from || !q.to || calendarDayMs(q.to) >= calendarDayMs(q.from), {
-    message: 'The end must not be before the start',
-    path: ['to'],
-  })
-  .refine(
-    (q) =>
-      !q.from || !q.to || calendarDayMs(q.to) - calendarDayMs(q.from) <= DASHBOARD_MAX_DAYS_AFTER * DAY_MS,
-    {
-      message: `At most ${DASHBOARD_MAX_DAYS_AFTER} days after the start`,
+/** The longest range of the reports (daily P&L, vendors, agent tree) after `from`: a year of days. */
+export const REPORT_MAX_DAYS_AFTER = 365;
+
+type DayBounds = { from?: string | undefined; to?: string | undefined };
+
+/**
+ * A range of days, both bounds included, with `fields` beside it; neither bound means the
+ * merchant's today (the console opens on it).
+ */
+function dayRangeQuery<Fields extends z.ZodRawShape>(maxDaysAfter: number, fields: Fields) {
+  // The bounds as the checks read them: TypeScript cannot see them through the generic fields.
+  const bounds = (q: unknown) => q as DayBounds;
+  return z
+    .strictObject({ from: CalendarDaySchema.optional(), to: CalendarDaySchema.optional(), ...fields })
+    .refine((q) => (bounds(q).from === undefined) === (bounds(q).to === undefined), {
+      message: 'Give both ends of the range, or neither for today',
       path: ['to'],
-    },
-  );
+    })
+    .refine(
+      (q) => {
+        const { from, to } = bounds(q);
+        return !from || !to || calendarDayMs(to) >= calendarDayMs(from);
+      },
+      { message: 'The end must not be before the start', path: ['to'] },
+    )
+    .refine(
+      (q) => {
+        const { from, to } = bounds(q);
+        return !from || !to || calendarDayMs(to) - calendarDayMs(from) <= maxDaysAfter * DAY_MS;
+      },
+      { message: `At most ${maxDaysAfter} days after the start`, path: ['to'] },
+    );
+}
+
+export const DashboardQuerySchema = dayRangeQuery(DASHBOARD_MAX_DAYS_AFTER, {});
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 
 /** Signed minor units that JSON carries without losing one. */
@@ -48,29 +66,37 @@ const CountSchema = z.number().int().min(0);
 
 const gameFigures = { bets: MoneySchema, wins: MoneySchema, ggr: MoneySchema };
 
-export const DashboardSchema = z.object({
+/** Money and players of a range (the dashboard's totals, a daily P&L row). */
+const PnlFiguresSchema = z.object({
+  /** Credited to members' wallets. */
+  deposits: MoneySchema,
+  /** Paid out, less what was refunded after a disputed receipt. */
+  withdrawals: MoneySchema,
+  /** Real-money stakes, less bets rolled back. */
+  bets: MoneySchema,
+  wins: MoneySchema,
+  ggr: MoneySchema,
+  bonuses: MoneySchema,
+  ngr: MoneySchema,
+  /** Members who placed a real-money bet. */
+  activePlayers: CountSchema,
+  /** Members (not free-play visitors) who registered. */
+  newPlayers: CountSchema,
+  /** Members whose first deposit ever was credited in the range. */
+  firstDepositors: CountSchema,
+});
+
+/** The range an answer covers, as the server resolved it. */
+const rangeFields = {
   from: text(),
   to: text(),
   /** The IANA zone whose midnights cut the days. */
   timeZone: text(),
-  totals: z.object({
-    /** Credited to members' wallets. */
-    deposits: MoneySchema,
-    /** Paid out, less what was refunded after a disputed receipt. */
-    withdrawals: MoneySchema,
-    /** Real-money stakes, less bets rolled back. */
-    bets: MoneySchema,
-    wins: MoneySchema,
-    ggr: MoneySchema,
-    bonuses: MoneySchema,
-    ngr: MoneySchema,
-    /** Members who placed a real-money bet. */
-    activePlayers: CountSchema,
-    /** Members (not free-play visitors) who registered. */
-    newPlayers: CountSchema,
-    /** Members whose first deposit ever was credited in the range. */
-    firstDepositors: CountSchema,
-  }),
+};
+
+export const DashboardSchema = z.object({
+  ...rangeFields,
+  totals: PnlFiguresSchema,
   /** One row per day of the range, oldest first, days without movement as zeros. */
   daily: z.array(z.object({ day: text(), deposits: MoneySchema, withdrawals: MoneySchema, ...gameFigures })),
   /** Largest ggr first. */
@@ -87,3 +113,86 @@ export const DashboardSchema = z.object({
   }),
 });
 export type Dashboard = z.infer<typeof DashboardSchema>;
+
+/** The daily P&L, the vendor report: a range of days. */
+export const ReportRangeQuerySchema = dayRangeQuery(REPORT_MAX_DAYS_AFTER, {});
+export type ReportRangeQuery = z.infer<typeof ReportRangeQuerySchema>;
+
+/**
+ * One row per local day of the range, oldest first, days without movement as zeros. `total` is
+ * the dashboard's totals of the same range: its money and its new players and first depositors
+ * are the sums of the rows; its active players are counted once over the range, not per day.
+ */
+export const DailyPnlSchema = z.object({
+  ...rangeFields,
+  rows: z.array(PnlFiguresSchema.extend({ day: text() })),
+  total: PnlFiguresSchema,
+});
+export type DailyPnl = z.infer<typeof DailyPnlSchema>;
+export type PnlFigures = z.infer<typeof PnlFiguresSchema>;
+
+const vendorFigures = {
+  /** Rounds with a real-money bet in the range. */
+  rounds: CountSchema,
+  /** Members who placed a real-money bet there in the range. */
+  players: CountSchema,
+  ...gameFigures,
+};
+
+/** One row per vendor played in the range, largest ggr first. */
+export const VendorReportSchema = z.object({
+  ...rangeFields,
+  rows: z.array(
+    z.object({
+      vendor: text(),
+      ...vendorFigures,
+      /** The vendor's ggr in basis points of the total ggr (2500 = 25%), cut toward zero; null unless the total is above zero. */
+      ggrShareBp: z.number().int().nullable(),
+    }),
+  ),
+  /** Over every vendor: players are counted once, however many vendors they played. */
+  total: z.object(vendorFigures),
+});
+export type VendorReport = z.infer<typeof VendorReportSchema>;
+export type VendorReportRow = VendorReport['rows'][number];
+
+const MemberIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** The direct downline of `agentId` (none: the top of the tree), a page at a time. */
+export const AgentReportQuerySchema = dayRangeQuery(REPORT_MAX_DAYS_AFTER, {
+  agentId: MemberIdSchema.optional(),
+  ...adminPagingFields,
+});
+export type AgentReportQuery = z.infer<typeof AgentReportQuerySchema>;
+
+const TreeMemberSchema = z.object({ id: z.number().int(), account: text() });
+
+export const AgentReportRowSchema = z.object({
+  ...TreeMemberSchema.shape,
+  nickname: text(),
+  /** Spec §3: 0 member, 1/2/41/42 agent. */
+  type: z.number().int(),
+  /** The member and everyone under them, at any depth. */
+  members: CountSchema,
+  /** Of those, members who placed a real-money bet in the range. */
+  activePlayers: CountSchema,
+  deposits: MoneySchema,
+  withdrawals: MoneySchema,
+  ...gameFigures,
+});
+export type AgentReportRow = z.infer<typeof AgentReportRowSchema>;
+
+/**
+ * Each row is a member directly under the agent (at the top: a member with no upline who is an
+ * agent or has a downline), with the figures of their whole subtree, ordered by account.
+ */
+export const AgentReportSchema = z.object({
+  ...rangeFields,
+  /** From the top of the tree down to the agent itself; empty at the top. */
+  path: z.array(TreeMemberSchema),
+  list: z.array(AgentReportRowSchema),
+  /** Direct downline members in all, over every page. */
+  total: CountSchema,
+  totalPages: CountSchema,
+});
+export type AgentReport = z.infer<typeof AgentReportSchema>;

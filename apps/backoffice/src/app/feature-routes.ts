@@ -6,8 +6,11 @@ import { contentRoutes } from '../features/content/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { financeRoutes } from '../features/finance/routes.tsx';
 import { gameRoutes } from '../features/games/routes.tsx';
+import { jobRoutes } from '../features/jobs/routes.tsx';
 import { playerRoutes } from '../features/players/routes.tsx';
+import { reportRoutes } from '../features/reports/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
+import { staffRoutes } from '../features/staff/routes.tsx';
 import type { ConsoleRoute } from './console-route.ts';
 
 /** Every screen of the console; each feature declares its own. */
@@ -21,5 +24,8 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...gameRoutes,
   ...contentRoutes,
   ...settingsRoutes,
+  ...reportRoutes,
+  ...staffRoutes,
+  ...jobRoutes,
   ...auditRoutes,
 ];

@@ -28,6 +28,9 @@ describe('the console menu', () => {
       'deposits',
       'withdrawals',
       'approvals',
+      'payment-channels',
+      'account-changes',
+      'withdrawal-limits',
     ]);
   });
 

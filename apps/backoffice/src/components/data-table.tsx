@@ -99,9 +99,11 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                       aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
                     >
                       {sortable ? (
+                        // No side padding: the header's words start where its column's do.
                         <Button
                           variant="subtle"
                           size="compact-sm"
+                          px={0}
                           onClick={header.column.getToggleSortingHandler()}
                         >
                           {flexRender(header.column.columnDef.header, header.getContext())}

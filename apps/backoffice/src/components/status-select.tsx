@@ -1,12 +1,14 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** A list's status filter in the reader's words; cleared, it shows every status. */
+/** A list's status (or role, or kind) filter in the reader's words; cleared, it shows every value. */
 export function StatusSelect(props: {
   statuses: readonly string[];
   value: string | null;
   onChange: (value: string | null) => void;
   label: string;
+  /** The words of each value; the shared status words by default. */
+  words?: (value: string) => string;
 }) {
   const { t } = useTranslation();
   return (
@@ -16,7 +18,7 @@ export function StatusSelect(props: {
       clearable
       value={props.value}
       onChange={props.onChange}
-      data={props.statuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+      data={props.statuses.map((value) => ({ value, label: props.words?.(value) ?? t(`status.${value}`) }))}
     />
   );
 }

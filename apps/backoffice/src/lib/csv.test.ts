@@ -9,8 +9,8 @@ describe('CSV export', () => {
   });
 
   it('neutralises text a spreadsheet would run as a formula, but not negative amounts', () => {
-    expect(toCsv([['=HYPERLINK("x")', '+1', '@SUM(A1)', -500]])).toBe(
-      `"'=HYPERLINK(""x"")",'+1,'@SUM(A1),-500`,
+    expect(toCsv([['=HYPERLINK("x")', '+1', '@SUM(A1)', -500, '-4.40', '-1+2', '-1.5e3']])).toBe(
+      `"'=HYPERLINK(""x"")",'+1,'@SUM(A1),-500,-4.40,'-1+2,'-1.5e3`,
     );
   });
 

@@ -1,10 +1,14 @@
 type Cell = string | number | null | undefined;
 
+/** A negative amount written as exact decimal text ("-4.00"): a number to a spreadsheet, never a formula. */
+const NEGATIVE_DECIMAL = /^-\d+(\.\d+)?$/;
+
 /** One CSV field: quoted when needed, and a leading = + - @ neutralised so a spreadsheet runs no formula. */
 export function csvField(cell: Cell): string {
   if (cell === null || cell === undefined) return '';
   let text = String(cell);
-  if (typeof cell === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof cell === 'string' && /^[=+\-@\t\r]/.test(text) && !NEGATIVE_DECIMAL.test(text))
+    text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

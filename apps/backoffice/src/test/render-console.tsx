@@ -15,8 +15,10 @@ export interface SentRequest {
   body: unknown;
 }
 
-/** The answer of one request: a value (success) or an error envelope with its status. */
-export type Answer = { value: unknown } | { status: number; code: string; message?: string };
+/** The answer of one request: a value (success) or an error envelope with its status and failing fields. */
+export type Answer =
+  | { value: unknown }
+  | { status: number; code: string; message?: string; fields?: { field: string; message: string }[] };
 /** A promise holds the answer back, so a test can see what the screen shows while a request runs. */
 export type Responder = (request: SentRequest) => Answer | Promise<Answer> | undefined;
 
@@ -57,7 +59,13 @@ export function renderConsole(
     const body =
       'value' in answer
         ? { success: true, value: answer.value }
-        : { success: false, code: answer.code, message: answer.message ?? answer.code, requestId: 'test' };
+        : {
+            success: false,
+            code: answer.code,
+            message: answer.message ?? answer.code,
+            requestId: 'test',
+            ...(answer.fields ? { fields: answer.fields } : {}),
+          };
     return new Response(JSON.stringify(body), {
       status: 'value' in answer ? 200 : answer.status,
       headers: { 'content-type': 'application/json' },

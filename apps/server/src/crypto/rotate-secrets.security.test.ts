@@ -16,6 +16,7 @@ import { secretContext } from './secret-contexts.ts';
 const oldKey = { id: 'old', key: randomBytes(32) };
 const newKey = { id: 'new', key: randomBytes(32) };
 const VENDOR_SECRET = 'plain-vendor-secret-from-before';
+const PREVIOUS_VENDOR_SECRET = 'plain-previous-vendor-secret';
 let t: TestApp;
 let clock = new Date();
 let ipCounter = 0;
@@ -145,9 +146,14 @@ describe('secrets at rest (finding 10): rotation', () => {
       .update(operators)
       .set({ totpSecret: oldBox.seal(operatorSecret, secretContext.operatorTotp(operatorId)) })
       .where(eq(operators.id, operatorId));
-    await t.database.db
-      .insert(vendorIntegrations)
-      .values({ vendorCode: 'PG', launchUrl: 'http://127.0.0.1:3999/play', apiSecret: VENDOR_SECRET });
+    await t.database.db.insert(vendorIntegrations).values({
+      vendorCode: 'PG',
+      launchUrl: 'http://127.0.0.1:3999/play',
+      apiSecret: VENDOR_SECRET,
+      // The secret a console rotation replaced, still in its grace period.
+      previousApiSecret: PREVIOUS_VENDOR_SECRET,
+      previousSecretUntil: new Date(Date.now() + 3_600_000),
+    });
 
     // No downtime: before the rotation has run, both kinds of rows are read.
     expect((await loginWithTotp('Plain001', plainSecret)).status).toBe(200);
@@ -159,6 +165,7 @@ describe('secrets at rest (finding 10): rotation', () => {
         ['members.totp_secret', 2],
         ['operators.totp_secret', 1],
         ['vendor_integrations.api_secret', 1],
+        ['vendor_integrations.previous_api_secret', 1],
       ]),
     );
 
@@ -167,12 +174,15 @@ describe('secrets at rest (finding 10): rotation', () => {
     const vendorRows = await t.database.db
       .select({ stored: vendorIntegrations.apiSecret })
       .from(vendorIntegrations);
-    const everyStored = [...memberRows, ...operatorRows, ...vendorRows]
+    const previousRows = await t.database.db
+      .select({ stored: vendorIntegrations.previousApiSecret })
+      .from(vendorIntegrations);
+    const everyStored = [...memberRows, ...operatorRows, ...vendorRows, ...previousRows]
       .map((row) => row.stored ?? '')
       .join('\n');
-    for (const secret of [plainSecret, oldSecret, operatorSecret, VENDOR_SECRET])
+    for (const secret of [plainSecret, oldSecret, operatorSecret, VENDOR_SECRET, PREVIOUS_VENDOR_SECRET])
       expect(everyStored).not.toContain(secret);
-    const stillNeedingOldKey = [...memberRows, ...operatorRows, ...vendorRows].filter(
+    const stillNeedingOldKey = [...memberRows, ...operatorRows, ...vendorRows, ...previousRows].filter(
       (row) => row.stored !== null && !t.ctx.secrets.isCurrent(row.stored),
     );
     expect(stillNeedingOldKey).toEqual([]);

@@ -40,6 +40,14 @@ const vendorApiSecret: SealedColumn<string> = {
   value: vendorIntegrations.apiSecret,
 };
 
+const vendorPreviousApiSecret: SealedColumn<string> = {
+  name: 'vendor_integrations.previous_api_secret',
+  context: secretContext.vendorApiSecret,
+  table: vendorIntegrations,
+  key: vendorIntegrations.vendorCode,
+  value: vendorIntegrations.previousApiSecret,
+};
+
 const PAGE_SIZE = 500;
 
 async function pageOf<K extends number | string>(
@@ -117,5 +125,6 @@ export async function rotateSealedSecrets(db: Database, box: SecretBox): Promise
     await rotateColumn(db, box, memberTotp),
     await rotateColumn(db, box, operatorTotp),
     await rotateColumn(db, box, vendorApiSecret),
+    await rotateColumn(db, box, vendorPreviousApiSecret),
   ];
 }

@@ -7,8 +7,13 @@ export const COUNT_CAP = 10_000;
 /** The LIMIT of a counting subquery: one past the cap tells "exactly the cap" from "more". */
 export const COUNT_LIMIT = COUNT_CAP + 1;
 
+/** The capped total of a count taken with COUNT_LIMIT. */
+export function cappedCount(counted: number) {
+  return { total: Math.min(counted, COUNT_CAP), totalCapped: counted > COUNT_CAP };
+}
+
 /** The page totals of a count taken with COUNT_LIMIT. */
 export function cappedTotals(counted: number, pageSize: number) {
-  const total = Math.min(counted, COUNT_CAP);
-  return { total, totalPages: Math.ceil(total / pageSize), totalCapped: counted > COUNT_CAP };
+  const { total, totalCapped } = cappedCount(counted);
+  return { total, totalPages: Math.ceil(total / pageSize), totalCapped };
 }

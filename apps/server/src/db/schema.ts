@@ -2,6 +2,7 @@
 
 export * from '../jobs/jobs.tables.ts';
 export * from '../modules/accounts/accounts.tables.ts';
+export * from '../modules/accounts/member-notes.tables.ts';
 export * from '../modules/adjustments/adjustments.tables.ts';
 export * from '../modules/bets/bets.tables.ts';
 export * from '../modules/bets/turnover.tables.ts';
@@ -14,6 +15,7 @@ export * from '../modules/in-house/in-house.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
 export * from '../modules/merchants/merchants.tables.ts';
 export * from '../modules/operators/operators.tables.ts';
+export * from '../modules/payments/channel-accounts.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/seamless/seamless.tables.ts';
 export * from '../modules/system/system.tables.ts';

@@ -62,6 +62,10 @@ export const ERROR_MESSAGES_EN: ErrorMessages = {
     'The game wallet did not accept the transfer. Your money is back in the main wallet.',
   ADJUSTMENT_SELF_APPROVAL: 'Another operator must approve an adjustment you requested',
   ADJUSTMENT_DECIDED: 'This adjustment has already been decided',
+  ACCOUNT_CHANGE_SELF_DECISION: 'Another operator must approve or reject an account change you requested',
+  ACCOUNT_CHANGE_DECIDED: 'This account change has already been decided',
+  ACCOUNT_CHANGE_OUTDATED:
+    'The channel’s account has changed since this request; reject it and request again',
   UPLINE_NOT_AGENT: 'The new upline must be an agent',
   UPLINE_CYCLE: 'A member cannot be moved under their own downline',
   AGENT_HAS_DOWNLINE: 'Move the members under this agent first',

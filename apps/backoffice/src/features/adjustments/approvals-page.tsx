@@ -1,149 +1,16 @@
-import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';
-import {
-  ADJUSTMENT_STATUSES,
-  type Adjustment,
-  ApproveAdjustmentSchema,
-  RejectAdjustmentSchema,
-} from '@platform/contract/adjustments';
-import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
+import { Select } from '@mantine/core';
+import { ADJUSTMENT_STATUSES } from '@platform/contract/adjustments';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { DataTable } from '../../components/data-table.tsx';
-import { NoteDialog, noteSchemaOf } from '../../components/note-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { StatusBadge } from '../../components/status-badge.tsx';
-import { fetchAllPages } from '../../lib/csv.ts';
-import { formatMoment, formatMoney } from '../../lib/format.ts';
-import { useCurrencyExponent } from '../../lib/site-config.ts';
-import { useMe } from '../auth/api/use-me.ts';
-import { fetchAdjustments, useAdjustments } from './api/use-adjustments.ts';
-import { type AdjustmentDecision, useDecideAdjustment } from './api/use-decide-adjustment.ts';
+import { AdjustmentTable } from './adjustment-table.tsx';
 import { ThresholdCard } from './threshold-card.tsx';
 
-const column = createColumnHelper<Adjustment>();
-const PAGE_SIZE = 20;
-const NOWRAP = { whiteSpace: 'nowrap' } as const;
-// A badge clips its text instead of growing: keep the table from squeezing it.
-const FIT = { width: 'max-content' } as const;
-
-/** A decision as the dialog offers it: withdrawing one's own request is a rejection by its maker. */
-type Step = {
-  adjustment: Adjustment;
-  decision: AdjustmentDecision;
-  words: 'approve' | 'reject' | 'withdraw';
-};
-
-/**
- * The approval queue of manual adjustments (four eyes): pending ones first, with approve for
- * requests of other operators only, and reject (or withdraw, for one's own).
- */
+/** The approval queue of manual adjustments (four eyes): pending ones first, any status on demand. */
 export function ApprovalsPage() {
   const { t } = useTranslation();
-  const exponent = useCurrencyExponent();
-  const myId = useMe().data?.id;
   const [status, setStatus] = useState<string | null>('pending');
-  const [pageNo, setPageNo] = useState(1);
-  const [step, setStep] = useState<Step | null>(null);
-  const query = { status: status ?? undefined, pageNo, pageSize: PAGE_SIZE };
-  const list = useAdjustments(query);
-  const decide = useDecideAdjustment();
-  const money = (adjustment: Adjustment) =>
-    `${adjustment.direction === 'debit' ? '−' : '+'}${formatMoney(adjustment.amount, exponent)}`;
-
-  const columns = [
-    column.accessor('reference', { header: t('adjustments.reference') }),
-    column.accessor('memberAccount', {
-      header: t('adjustments.member'),
-      cell: (c) => (
-        <Anchor component={Link} to={`/players/${c.row.original.memberId}`}>
-          {c.getValue()}
-        </Anchor>
-      ),
-    }),
-    column.accessor('amount', {
-      header: t('adjustments.amount'),
-      cell: ({ row }) => (
-        <Stack gap={0}>
-          <Text size="sm" c={row.original.direction === 'debit' ? 'red' : 'teal'} fw={600} style={NOWRAP}>
-            {money(row.original)}
-          </Text>
-          <Text size="xs" c="dimmed">
-            {t(`wallets.${row.original.account}`)}
-          </Text>
-        </Stack>
-      ),
-    }),
-    column.accessor('reason', {
-      header: t('adjustments.reason'),
-      cell: (c) => (
-        <Text size="sm" lineClamp={2} title={c.getValue()}>
-          {c.getValue()}
-        </Text>
-      ),
-    }),
-    column.accessor('requestedByName', {
-      header: t('adjustments.requestedBy'),
-      cell: ({ row }) => (
-        <Stack gap={0}>
-          <Text size="sm" style={NOWRAP}>
-            {row.original.requestedByName}
-            {row.original.requestedBy === myId && (
-              <Text span size="xs" c="blue" ml={6}>
-                {t('adjustments.yours')}
-              </Text>
-            )}
-          </Text>
-          <Text size="xs" c="dimmed" style={NOWRAP}>
-            {formatMoment(row.original.createdAt)}
-          </Text>
-        </Stack>
-      ),
-    }),
-    column.accessor('status', {
-      header: t('adjustments.status'),
-      cell: ({ row }) => (
-        <Stack gap={2} align="flex-start" style={FIT}>
-          <StatusBadge status={row.original.status} />
-          {row.original.decidedByName && (
-            <Text size="xs" c="dimmed" style={NOWRAP}>
-              {row.original.decidedByName}
-            </Text>
-          )}
-        </Stack>
-      ),
-    }),
-    column.display({
-      id: 'actions',
-      header: t('common.actions'),
-      cell: ({ row }) => {
-        const adjustment = row.original;
-        if (adjustment.status !== 'pending') return null;
-        const mine = adjustment.requestedBy === myId;
-        return (
-          <Group gap="xs" wrap="nowrap">
-            {!mine && (
-              <Button
-                size="compact-sm"
-                onClick={() => setStep({ adjustment, decision: 'approve', words: 'approve' })}
-              >
-                {t('adjustments.approve')}
-              </Button>
-            )}
-            <Button
-              size="compact-sm"
-              color="red"
-              variant="light"
-              onClick={() => setStep({ adjustment, decision: 'reject', words: mine ? 'withdraw' : 'reject' })}
-            >
-              {t(mine ? 'adjustments.withdraw' : 'adjustments.reject')}
-            </Button>
-          </Group>
-        );
-      },
-    }),
-  ];
-
+  const filter = useMemo(() => ({ status: status ?? undefined }), [status]);
   return (
     <>
       <PageHeader title={t('adjustments.nav.approvals')}>
@@ -152,46 +19,12 @@ export function ApprovalsPage() {
           placeholder={t('common.all')}
           clearable
           value={status}
-          onChange={(value) => {
-            setStatus(value);
-            setPageNo(1);
-          }}
+          onChange={setStatus}
           data={ADJUSTMENT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
         />
       </PageHeader>
       <ThresholdCard />
-      <DataTable
-        caption={t('adjustments.nav.approvals')}
-        columns={columns as never}
-        rows={list.data?.list}
-        total={list.data?.total ?? 0}
-        pageNo={pageNo}
-        pageSize={PAGE_SIZE}
-        onPage={setPageNo}
-        loading={list.isLoading}
-        exportName="adjustments"
-        exportRows={() =>
-          fetchAllPages((page) => fetchAdjustments({ ...query, pageNo: page, pageSize: 200 }))
-        }
-      />
-      {step && (
-        <NoteDialog
-          title={t(`adjustments.${step.words}Title`, {
-            account: step.adjustment.memberAccount,
-            amount: money(step.adjustment),
-            direction: t(`adjustments.directions.${step.adjustment.direction}`),
-          })}
-          schema={noteSchemaOf(
-            step.decision === 'approve' ? ApproveAdjustmentSchema : RejectAdjustmentSchema,
-          )}
-          submitLabel={t(`adjustments.${step.words}`)}
-          color={step.decision === 'approve' ? undefined : 'red'}
-          onClose={() => setStep(null)}
-          onSubmit={(body) =>
-            decide.mutateAsync({ id: step.adjustment.id, decision: step.decision, ...body })
-          }
-        />
-      )}
+      <AdjustmentTable filter={filter} />
     </>
   );
 }

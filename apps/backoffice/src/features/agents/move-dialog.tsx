@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { showServerFieldErrors, useContractForm } from '../../components/contract-form.ts';
 import { useErrorText } from '../../components/error-text.ts';
+import { blankToUndefined } from '../../lib/filter-values.ts';
 import { fetchMembers } from '../players/api/use-admin-members.ts';
 import { useTreeChange } from './api/use-tree-change.ts';
 
@@ -18,7 +19,6 @@ const ChangeSchema = z.object({
   type: SetMemberTypeSchema.shape.type,
   uplineAccount: AdminMemberListQuerySchema.shape.account,
 });
-const blankToUndefined = (value: string) => value.trim() || undefined;
 
 /** Sets a member's type and moves them under another agent (by account), or to the top. */
 export function MoveDialog({ node, onClose }: { node: AgentTreeNode; onClose: () => void }) {

@@ -1,25 +1,32 @@
-import { Button, Code, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Code, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type AuditEntry, AuditLogQuerySchema } from '@platform/contract/operators';
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../components/contract-form.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { fetchAllPages } from '../../lib/csv.ts';
+import { blankToUndefined, dayAfter, dayStart } from '../../lib/filter-values.ts';
 import { formatMoment } from '../../lib/format.ts';
-import { fetchAuditLog, useAuditLog } from './api/use-audit-log.ts';
+import { useOperators } from '../staff/api/use-operators.ts';
+import { type AuditQuery, fetchAuditLog, useAuditLog } from './api/use-audit-log.ts';
 
 const column = createColumnHelper<AuditEntry>();
 const PAGE_SIZE = 25;
 // The filter fields of the contract's query, checked by its rules before a request goes out.
-const FilterSchema = AuditLogQuerySchema.pick({ action: true, objectType: true, objectId: true });
-type Filters = {
-  action?: string | undefined;
-  objectType?: string | undefined;
-  objectId?: string | undefined;
-};
-const blankToUndefined = (value: string) => value.trim() || undefined;
+const FilterSchema = AuditLogQuerySchema.pick({
+  operatorId: true,
+  action: true,
+  objectType: true,
+  objectId: true,
+  from: true,
+  to: true,
+});
+type Filters = Omit<AuditQuery, 'pageNo' | 'pageSize'>;
+// Staff of a merchant fit one page of the operator list.
+const ALL_OPERATORS = { pageNo: 1, pageSize: 200 };
 
 /** Who changed what and when, with the record before and after each change. */
 export function AuditPage() {
@@ -31,6 +38,7 @@ export function AuditPage() {
   const query = { ...filters, pageNo, pageSize: PAGE_SIZE };
   const list = useAuditLog(query);
   const { errors } = form.formState;
+  const operators = useOperators(ALL_OPERATORS);
 
   const columns = [
     column.accessor('at', { header: t('audit.at'), cell: (c) => formatMoment(c.getValue()) }),
@@ -64,6 +72,24 @@ export function AuditPage() {
         })}
       >
         <Group align="flex-start" mb="md">
+          <Controller
+            control={form.control}
+            name="operatorId"
+            render={({ field }) => (
+              <Select
+                label={t('audit.operator')}
+                placeholder={t('common.all')}
+                clearable
+                searchable
+                value={field.value === undefined ? null : String(field.value)}
+                onChange={(value) => field.onChange(value === null ? undefined : Number(value))}
+                data={(operators.data?.list ?? []).map((operator) => ({
+                  value: String(operator.id),
+                  label: operator.username,
+                }))}
+              />
+            )}
+          />
           <TextInput
             label={t('audit.action')}
             error={errors.action?.message}
@@ -78,6 +104,18 @@ export function AuditPage() {
             label={t('audit.objectId')}
             error={errors.objectId?.message}
             {...form.register('objectId', { setValueAs: blankToUndefined })}
+          />
+          <TextInput
+            type="date"
+            label={t('audit.from')}
+            error={errors.from?.message}
+            {...form.register('from', { setValueAs: dayStart })}
+          />
+          <TextInput
+            type="date"
+            label={t('audit.to')}
+            error={errors.to?.message}
+            {...form.register('to', { setValueAs: dayAfter })}
           />
           <Button type="submit" mt={25}>
             {t('common.search')}

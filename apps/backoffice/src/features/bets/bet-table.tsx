@@ -9,18 +9,19 @@ import { fetchAllPages } from '../../lib/csv.ts';
 import { formatMoment, formatMoney } from '../../lib/format.ts';
 import { useCurrencyExponent } from '../../lib/site-config.ts';
 import { useFilterPage } from '../../lib/use-filter-page.ts';
-import { type BetQuery, fetchBets, useAdminBets } from './api/use-admin-bets.ts';
+import { type BetFilter, fetchBets, useAdminBets, useBetCount } from './api/use-admin-bets.ts';
 
 const column = createColumnHelper<AdminBet>();
 const PAGE_SIZE = 20;
 
 /** A page of bet rounds for a filter (the whole merchant, or one player on their page). */
-export function BetTable({ filter }: { filter: Omit<BetQuery, 'pageNo' | 'pageSize'> }) {
+export function BetTable({ filter }: { filter: BetFilter }) {
   const { t } = useTranslation();
   const exponent = useCurrencyExponent();
   const [pageNo, setPageNo] = useFilterPage(filter);
   const query = { ...filter, pageNo, pageSize: PAGE_SIZE };
   const bets = useAdminBets(query);
+  const counted = useBetCount(filter);
   const money = (minor: number) => formatMoney(minor, exponent);
 
   const columns = [
@@ -57,14 +58,19 @@ export function BetTable({ filter }: { filter: Omit<BetQuery, 'pageNo' | 'pageSi
       caption={t('bets.title')}
       columns={columns as never}
       rows={bets.data?.list}
-      total={bets.data?.total ?? 0}
-      totalCapped={bets.data?.totalCapped}
+      total={counted.data?.total ?? 0}
+      totalCapped={counted.data?.totalCapped}
       pageNo={pageNo}
       pageSize={PAGE_SIZE}
       onPage={setPageNo}
       loading={bets.isLoading}
       exportName="bets"
-      exportRows={() => fetchAllPages((next) => fetchBets({ ...query, pageNo: next, pageSize: 100 }))}
+      exportRows={() =>
+        fetchAllPages(async (next) => {
+          const page = await fetchBets({ ...query, pageNo: next, pageSize: 100 });
+          return { list: page.list, totalPages: page.hasMore ? next + 1 : next };
+        })
+      }
     />
   );
 }

@@ -1,30 +1,27 @@
 import { Button, Group, Select, TextInput } from '@mantine/core';
-import { ADMIN_BET_STATUSES, AdminBetListQuerySchema } from '@platform/contract/bets-admin';
+import { ADMIN_BET_STATUSES, AdminBetFilterSchema } from '@platform/contract/bets-admin';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../components/contract-form.ts';
 import { PageHeader } from '../../components/page-header.tsx';
-import type { BetQuery } from './api/use-admin-bets.ts';
+import { blankToUndefined, dayAfter, dayStart } from '../../lib/filter-values.ts';
+import type { BetFilter } from './api/use-admin-bets.ts';
 import { BetTable } from './bet-table.tsx';
 
 // The filters of the contract's query, each with the server's own rule.
-const FilterSchema = AdminBetListQuerySchema.pick({
+const FilterSchema = AdminBetFilterSchema.pick({
   vendorCode: true,
   gameCode: true,
   status: true,
   from: true,
   to: true,
 });
-type Filter = Omit<BetQuery, 'pageNo' | 'pageSize'>;
-const blankToUndefined = (value: string) => value.trim() || undefined;
-/** A day typed in the date field as the start of that day where the operator is. */
-const dayStart = (value: string) => (value ? new Date(`${value}T00:00:00`).toISOString() : undefined);
 
 /** Every round of the merchant's players, newest first, by vendor, game, status and days. */
 export function BetsPage() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<Filter>({});
+  const [filter, setFilter] = useState<BetFilter>({});
   const form = useContractForm(FilterSchema, {});
   const { errors } = form.formState;
   return (
@@ -68,7 +65,7 @@ export function BetsPage() {
             type="date"
             label={t('bets.to')}
             error={errors.to?.message}
-            {...form.register('to', { setValueAs: dayStart })}
+            {...form.register('to', { setValueAs: dayAfter })}
           />
           <Button type="submit" mt={25}>
             {t('common.search')}

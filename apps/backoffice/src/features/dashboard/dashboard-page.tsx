@@ -1,22 +1,18 @@
 import { AreaChart, BarChart } from '@mantine/charts';
-import { Alert, Button, Card, Group, Paper, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Alert, Card, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { DASHBOARD_MAX_DAYS_AFTER, DashboardQuerySchema } from '@platform/contract/reports';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useErrorText } from '../../components/error-text.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { formatCount, formatMoney } from '../../lib/format.ts';
 import { useCurrencyExponent } from '../../lib/site-config.ts';
-import { type DayRange, useDashboard } from './api/use-dashboard.ts';
-import { addDays } from './day-math.ts';
+import { type DayRange, DayRangePicker } from '../reports/day-range-picker.tsx';
+import { useDashboard } from './api/use-dashboard.ts';
 
 const MONEY_TOTALS = ['deposits', 'withdrawals', 'bets', 'wins', 'ggr', 'bonuses', 'ngr'] as const;
 const COUNT_TOTALS = ['activePlayers', 'newPlayers', 'firstDepositors'] as const;
-const PRESETS = [
-  { key: 'today', days: 0 },
-  { key: 'last7', days: 6 },
-  { key: 'last30', days: 29 },
-] as const;
 
 /** The day's and a range's business at a glance, read from the ledger and bet records. */
 export function DashboardPage() {
@@ -26,60 +22,17 @@ export function DashboardPage() {
   const [range, setRange] = useState<DayRange>(null);
   const { data, error } = useDashboard(range);
   const money = (minor: number) => formatMoney(minor, exponent);
-  // The merchant's today comes from the server (its time zone), so presets count back from it.
-  const today = useRef<string | null>(null);
-  if (data && range === null) today.current = data.to;
-  const [draft, setDraft] = useState<{ from: string; to: string } | null>(null);
-  const shown = draft ?? (data ? { from: data.from, to: data.to } : null);
 
   return (
     <>
       <PageHeader title={t('nav.dashboard')}>
-        {PRESETS.map((preset) => (
-          <Button
-            key={preset.key}
-            variant="default"
-            size="xs"
-            disabled={!data}
-            onClick={() => {
-              const end = today.current ?? data?.to;
-              if (!end) return;
-              setDraft(null);
-              setRange(preset.days === 0 ? null : { from: addDays(end, -preset.days), to: end });
-            }}
-          >
-            {t(`dashboard.${preset.key}`)}
-          </Button>
-        ))}
-        {shown && (
-          <Group
-            component="form"
-            gap="xs"
-            align="flex-end"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setRange(shown);
-            }}
-          >
-            <TextInput
-              type="date"
-              size="xs"
-              label={t('dashboard.from')}
-              value={shown.from}
-              onChange={(e) => setDraft({ ...shown, from: e.currentTarget.value })}
-            />
-            <TextInput
-              type="date"
-              size="xs"
-              label={t('dashboard.to')}
-              value={shown.to}
-              onChange={(e) => setDraft({ ...shown, to: e.currentTarget.value })}
-            />
-            <Button type="submit" size="xs">
-              {t('common.apply')}
-            </Button>
-          </Group>
-        )}
+        <DayRangePicker
+          asked={range}
+          answered={data}
+          onChange={setRange}
+          schema={DashboardQuerySchema}
+          maxDays={DASHBOARD_MAX_DAYS_AFTER + 1}
+        />
       </PageHeader>
       {error && (
         <Alert color="red" mb="md">

@@ -9,6 +9,7 @@ import { DataTable } from '../../components/data-table.tsx';
 import { useErrorText } from '../../components/error-text.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { fetchAllPages } from '../../lib/csv.ts';
+import { blankToUndefined } from '../../lib/filter-values.ts';
 import { fetchGames, type GameQuery, useAdminGames } from './api/use-admin-games.ts';
 import { useAdminVendors } from './api/use-admin-vendors.ts';
 import { useGameHidden } from './api/use-game-hidden.ts';
@@ -18,7 +19,6 @@ const column = createColumnHelper<AdminGame>();
 const PAGE_SIZE = 25;
 // The name search of the contract's query, checked by its rule before a request goes out.
 const SearchSchema = AdminGameListQuerySchema.pick({ name: true });
-const blankToUndefined = (value: string) => value.trim() || undefined;
 
 /** The catalogue as this site shows it: search it, and hide single games from the site or show them again. */
 export function CataloguePage() {

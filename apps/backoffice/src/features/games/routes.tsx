@@ -1,6 +1,7 @@
 import type { ConsoleRoute } from '../../app/console-route.ts';
 import { CataloguePage } from './catalogue-page.tsx';
 import { ImportPage } from './import-page.tsx';
+import { IntegrationsPage } from './integrations-page.tsx';
 import { LimitsPage } from './limits-page.tsx';
 import { RoundsPage } from './rounds-page.tsx';
 import { VendorsPage } from './vendors-page.tsx';
@@ -29,6 +30,12 @@ export const gameRoutes: ConsoleRoute[] = [
     permission: 'games.write',
     element: <LimitsPage />,
     nav: { label: 'games.nav.limits', group: 'games', order: 40 },
+  },
+  {
+    path: 'games/integrations',
+    permission: 'vendors.integrate',
+    element: <IntegrationsPage />,
+    nav: { label: 'games.nav.integrations', group: 'games', order: 60 },
   },
   {
     path: 'games/rounds',

@@ -7,12 +7,13 @@ import {
 import { createColumnHelper, type SortingState } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useContractForm } from '../../components/contract-form.ts';
 import { DataTable } from '../../components/data-table.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { fetchAllPages } from '../../lib/csv.ts';
+import { blankToUndefined } from '../../lib/filter-values.ts';
 import { formatMoment } from '../../lib/format.ts';
 import { fetchMembers, useAdminMembers } from './api/use-admin-members.ts';
 
@@ -22,17 +23,26 @@ const SEARCH_FIELDS = ['account', 'mobile', 'name', 'ip'] as const;
 // The search fields of the contract's query, with the server's own rules for each.
 const SearchSchema = AdminMemberListQuerySchema.pick({ account: true, mobile: true, name: true, ip: true });
 type Search = Partial<Record<(typeof SEARCH_FIELDS)[number], string>>;
-const blankToUndefined = (value: string) => value.trim() || undefined;
 const isSort = (id: string): id is (typeof ADMIN_MEMBER_SORTS)[number] =>
   (ADMIN_MEMBER_SORTS as readonly string[]).includes(id);
+
+function searchOf(params: URLSearchParams): Search {
+  const found = SEARCH_FIELDS.flatMap((field) => {
+    const value = params.get(field)?.trim();
+    return value ? [[field, value] as const] : [];
+  });
+  return Object.fromEntries(found);
+}
 
 /** Find a player by account, mobile, name or IP; the list pages and sorts on the server. */
 export function PlayersPage() {
   const { t } = useTranslation();
-  const [search, setSearch] = useState<Search>({});
+  // A search can arrive in the address (an IP on a player's sessions tab opens the list for it).
+  const [params] = useSearchParams();
+  const [search, setSearch] = useState<Search>(() => searchOf(params));
   const [pageNo, setPageNo] = useState(1);
   const [sorting, setSorting] = useState<SortingState>([{ id: 'createdAt', desc: true }]);
-  const form = useContractForm(SearchSchema, {});
+  const form = useContractForm(SearchSchema, search);
   const { errors } = form.formState;
   const sortBy = sorting[0];
   const query = {

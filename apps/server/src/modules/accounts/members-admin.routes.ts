@@ -7,18 +7,25 @@ import {
   AdminMemberListSchema,
   MemberAccessSchema,
   MemberIdParamsSchema,
+  MemberNoteInputSchema,
+  MemberNoteListQuerySchema,
+  MemberNoteListSchema,
+  MemberNoteSchema,
+  MemberPasswordResetSchema,
 } from '@platform/contract/members-admin';
 import { ADMIN_PATHS } from '@platform/contract/paths';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { auditActorOf, requireOperator } from '../operators/operator-auth.ts';
+import { addMemberNote, listMemberNotes } from './member-notes.service.ts';
 import {
   endMemberSessions,
   listMembers,
   lockMember,
   memberDetail,
   memberLedger,
+  resetMemberPassword,
   unlockMember,
 } from './members-admin.service.ts';
 
@@ -122,4 +129,73 @@ export function registerMemberAdminRoutes(app: ZodApp, ctx: AppContext): void {
       },
     );
   }
+
+  app.post(
+    `${ADMIN_PATHS.members}/:id/reset-password`,
+    {
+      schema: {
+        tags,
+        summary:
+          'Gives a member a temporary password to change at the next login, ending every session (audited)',
+        params: MemberIdParamsSchema,
+        response: { 200: successEnvelopeSchema(MemberPasswordResetSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireOperator(ctx, request, 'members.write');
+      const result = await resetMemberPassword(ctx.accounts, {
+        actor: auditActorOf(caller, request),
+        memberId: request.params.id,
+      });
+      if (!result.ok) throw new AppError('NOT_FOUND', 'No such member');
+      return ok(result.member);
+    },
+  );
+
+  app.get(
+    `${ADMIN_PATHS.members}/:id/notes`,
+    {
+      schema: {
+        tags,
+        summary: "Staff notes about a member, newest first, with each note's author",
+        params: MemberIdParamsSchema,
+        querystring: MemberNoteListQuerySchema,
+        response: { 200: successEnvelopeSchema(MemberNoteListSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireOperator(ctx, request, 'members.read');
+      const notes = await listMemberNotes(ctx.accounts, {
+        merchantId: caller.merchantId,
+        memberId: request.params.id,
+        ...request.query,
+      });
+      if (!notes) throw new AppError('NOT_FOUND', 'No such member');
+      return ok(notes);
+    },
+  );
+
+  app.post(
+    `${ADMIN_PATHS.members}/:id/notes`,
+    {
+      schema: {
+        tags,
+        summary: "Adds a note about a member under the operator's name (audited; notes are never edited)",
+        params: MemberIdParamsSchema,
+        body: MemberNoteInputSchema,
+        response: { 200: successEnvelopeSchema(MemberNoteSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireOperator(ctx, request, 'members.write');
+      const note = await addMemberNote(ctx.accounts, {
+        actor: auditActorOf(caller, request),
+        author: caller.username,
+        memberId: request.params.id,
+        body: request.body.body,
+      });
+      if (!note) throw new AppError('NOT_FOUND', 'No such member');
+      return ok(note);
+    },
+  );
 }

@@ -7,6 +7,7 @@ import type {
   AdminMemberListQuery,
   AdminMemberRow,
   MemberAccess,
+  MemberPasswordReset,
 } from '@platform/contract/members-admin';
 import { WALLET_KINDS } from '@platform/contract/wallet-constants';
 import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
@@ -17,6 +18,7 @@ import { memberBalances, memberLedgerPage, memberVendorBalances } from '../ledge
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
 import { members } from './accounts.tables.ts';
 import { findMemberById, type MemberRow } from './members.service.ts';
+import { hashPassword, temporaryPassword } from './passwords.ts';
 import {
   announceRevoked,
   markMemberSessionsRevoked,
@@ -29,10 +31,12 @@ export type MemberAccessResult = { ok: true; member: MemberAccess } | { ok: fals
 type MemberAccessDeps = Pick<SessionDeps, 'db' | 'now' | 'revocations'>;
 
 interface AccessChange {
-  action: 'member.lock' | 'member.unlock' | 'member.end-sessions';
+  action: 'member.lock' | 'member.unlock' | 'member.end-sessions' | 'member.reset-password';
   /** The status the member gets from the status they have; null leaves it. */
   nextStatus: (status: MemberStatus) => MemberStatus | null;
   endsSessions: boolean;
+  /** A new password hash the member must replace at the next login; absent leaves the password. */
+  passwordHash?: string;
 }
 
 /**
@@ -62,6 +66,12 @@ async function changeMemberAccess(
         .set({ status: after, ...lockout })
         .where(eq(members.id, member.id));
     }
+    if (change.passwordHash) {
+      await tx
+        .update(members)
+        .set({ passwordHash: change.passwordHash, passwordChangedAt: deps.now(), passwordIsDefault: true })
+        .where(eq(members.id, member.id));
+    }
     const revoked = change.endsSessions
       ? await markMemberSessionsRevoked({ db: tx, now: deps.now }, member.id)
       : { memberId: member.id, sessionIds: [] };
@@ -78,7 +88,11 @@ async function changeMemberAccess(
         objectType: 'member',
         objectId: member.id,
         before: { status: before },
-        after: { status: after, sessionsEnded: view.sessionsEnded },
+        after: {
+          status: after,
+          sessionsEnded: view.sessionsEnded,
+          ...(change.passwordHash ? { passwordReset: true } : {}),
+        },
       },
     };
   });
@@ -121,6 +135,26 @@ export function endMemberSessions(
     nextStatus: () => null,
     endsSessions: true,
   });
+}
+
+/**
+ * A temporary password for a player who lost theirs and proved who they are to support: it is
+ * answered once to the operator, never stored in clear or audited, must be changed at the next
+ * login, and every session ends so whoever held the old one is out.
+ */
+export async function resetMemberPassword(
+  deps: MemberAccessDeps,
+  input: { actor: AuditActor; memberId: number },
+): Promise<{ ok: true; member: MemberPasswordReset } | { ok: false; code: 'NOT_FOUND' }> {
+  const temporary = temporaryPassword();
+  const result = await changeMemberAccess(deps, input, {
+    action: 'member.reset-password',
+    nextStatus: () => null,
+    endsSessions: true,
+    passwordHash: await hashPassword(temporary),
+  });
+  if (!result.ok) return result;
+  return { ok: true, member: { ...result.member, temporaryPassword: temporary } };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { FieldError } from '@platform/contract/errors';
 import {
   changePasswordFormSchema,
@@ -12,7 +11,7 @@ import { type AccountsDeps, limitAttempts, type MerchantScope, type RequestOrigi
 import { members } from './accounts.tables.ts';
 import { completeLogin, type LoginOutcome } from './login.service.ts';
 import { findMemberById, findMemberByMobile } from './members.service.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, temporaryPassword, verifyPassword } from './passwords.ts';
 import { normalizePhone } from './phone.ts';
 import { registerRules } from './register.service.ts';
 import { accountNameSubject } from './secret-subjects.ts';
@@ -75,16 +74,6 @@ export async function changePassword(
     userAgent: input.origin.userAgent,
   });
   return { ok: true, token };
-}
-
-// Letters and digits both present, so the temporary password satisfies the common password rules.
-function temporaryPassword(): string {
-  const letters = 'abcdefghjkmnpqrstuvwxyz';
-  const digits = '23456789';
-  let value = '';
-  for (let i = 0; i < 6; i++) value += letters[randomInt(letters.length)];
-  for (let i = 0; i < 4; i++) value += digits[randomInt(digits.length)];
-  return value;
 }
 
 function temporaryPasswordText(account: string, password: string): string {

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /**
@@ -19,4 +20,18 @@ export async function verifyPassword(storedHash: string | null | undefined, plai
     return false;
   }
   return verify(storedHash, plain).catch(() => false);
+}
+
+/**
+ * A password handed to a player who lost theirs, to be changed at the next login: ten characters
+ * read easily over the phone (no 0/O or 1/l look-alikes), letters and digits both present so it
+ * satisfies the common password rules.
+ */
+export function temporaryPassword(): string {
+  const letters = 'abcdefghjkmnpqrstuvwxyz';
+  const digits = '23456789';
+  let value = '';
+  for (let i = 0; i < 6; i++) value += letters[randomInt(letters.length)];
+  for (let i = 0; i < 4; i++) value += digits[randomInt(digits.length)];
+  return value;
 }

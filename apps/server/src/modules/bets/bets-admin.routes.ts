@@ -1,10 +1,15 @@
-import { AdminBetListQuerySchema, AdminBetListSchema } from '@platform/contract/bets-admin';
+import {
+  AdminBetCountSchema,
+  AdminBetFilterSchema,
+  AdminBetListQuerySchema,
+  AdminBetListSchema,
+} from '@platform/contract/bets-admin';
 import { successEnvelopeSchema } from '@platform/contract/envelope';
 import { ADMIN_PATHS } from '@platform/contract/paths';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireOperator } from '../operators/operator-auth.ts';
-import { listMerchantBets } from './bets-admin.service.ts';
+import { countMerchantBets, listMerchantBets } from './bets-admin.service.ts';
 
 /** The operator's bet list of its own merchant (members.read). */
 export function registerBetAdminRoutes(app: ZodApp, ctx: AppContext): void {
@@ -22,6 +27,24 @@ export function registerBetAdminRoutes(app: ZodApp, ctx: AppContext): void {
       const caller = await requireOperator(ctx, request, 'members.read');
       return ok(
         await listMerchantBets(ctx.database.db, { merchantId: caller.merchantId, query: request.query }),
+      );
+    },
+  );
+
+  app.get(
+    ADMIN_PATHS.betCount,
+    {
+      schema: {
+        tags: ['operator bets'],
+        summary: 'How many bet rounds a filter matches, up to 10,000 (then `totalCapped`)',
+        querystring: AdminBetFilterSchema,
+        response: { 200: successEnvelopeSchema(AdminBetCountSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireOperator(ctx, request, 'members.read');
+      return ok(
+        await countMerchantBets(ctx.database.db, { merchantId: caller.merchantId, filter: request.query }),
       );
     },
   );

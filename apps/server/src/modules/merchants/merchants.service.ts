@@ -79,3 +79,53 @@ export async function findMerchantTimeZone(db: Database, merchantId: number): Pr
   // A zone this runtime does not know: UTC (the job runner skips the merchant and logs it), no 500.
   return row && isTimeZone(row.timeZone) ? row.timeZone : 'UTC';
 }
+
+/** What the operator sets of the merchant's own row: its brand and the languages its site offers. */
+export interface MerchantBrand {
+  brandName: string;
+  licenseNumber: string;
+  copyrightYear: number;
+  languages: Language[];
+  defaultLanguage: Language;
+}
+
+const BRAND_COLUMNS = {
+  brandName: merchants.brandName,
+  licenseNumber: merchants.licenseNumber,
+  copyrightYear: merchants.copyrightYear,
+  languages: merchants.languages,
+  defaultLanguage: merchants.defaultLanguage,
+};
+
+function brandOf(row: { [K in keyof typeof BRAND_COLUMNS]: MerchantRow[K] }): MerchantBrand {
+  return {
+    ...row,
+    languages: row.languages.filter(isLanguage),
+    defaultLanguage: isLanguage(row.defaultLanguage) ? row.defaultLanguage : 'EN',
+  };
+}
+
+/** The merchant's brand; `forUpdate` locks its row until the caller's transaction ends. */
+export async function findMerchantBrand(
+  db: Database,
+  merchantId: number,
+  options: { forUpdate?: boolean } = {},
+): Promise<MerchantBrand | null> {
+  const query = db.select(BRAND_COLUMNS).from(merchants).where(eq(merchants.id, merchantId));
+  const [row] = await (options.forUpdate ? query.for('update') : query);
+  return row ? brandOf(row) : null;
+}
+
+/** Saves the brand; the site reads it through the merchant cache, which the caller clears. */
+export async function updateMerchantBrand(
+  db: Database,
+  merchantId: number,
+  brand: MerchantBrand,
+): Promise<MerchantBrand | null> {
+  const [row] = await db
+    .update(merchants)
+    .set(brand)
+    .where(eq(merchants.id, merchantId))
+    .returning(BRAND_COLUMNS);
+  return row ? brandOf(row) : null;
+}

@@ -52,7 +52,7 @@ export function registerPaymentChannelAdminRoutes(app: ZodApp, ctx: AppContext):
     {
       schema: {
         tags,
-        summary: 'Add a deposit channel: an offline bank transfer or a gateway (audited)',
+        summary: 'Add a deposit channel (audited); a bank account waits for a second operator’s approval',
         body: CreatePaymentChannelSchema,
         response: Answer,
       },
@@ -68,7 +68,8 @@ export function registerPaymentChannelAdminRoutes(app: ZodApp, ctx: AppContext):
     {
       schema: {
         tags,
-        summary: 'Change a channel: name, limits, order, bank account, or turn it off (audited)',
+        summary:
+          'Change name, limits, order or on/off at once; a new bank account waits for approval (audited)',
         params: PaymentChannelIdParamsSchema,
         body: UpdatePaymentChannelSchema,
         response: Answer,

@@ -24,6 +24,7 @@ import {
 import { findMerchantCurrency } from '../merchants/merchants.service.ts';
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
 import type { WalletEvents } from '../wallet/wallet-events.ts';
+import { awaitingAccount } from './channel-accounts.service.ts';
 import { channelSummary } from './channels.service.ts';
 import type { CallbackRequest, PaymentAdapters } from './payment-adapter.ts';
 import { deposits, paymentChannels } from './payments.tables.ts';
@@ -71,7 +72,10 @@ function adminDepositView(row: DepositRow, channel: ChannelInfo): AdminDeposit {
 // ---------------------------------------------------------------------------------------------
 // Channels
 
-/** Channels a member of the merchant can deposit through: enabled, with an adapter on this node. */
+/**
+ * Channels a member of the merchant can deposit through: enabled, with an adapter on this node,
+ * and, where the kind has one, an approved account (a new channel's waits for a second operator).
+ */
 export async function listDepositChannels(deps: PaymentsDeps, merchantId: number): Promise<DepositChannel[]> {
   const rows = await deps.db
     .select()
@@ -80,7 +84,7 @@ export async function listDepositChannels(deps: PaymentsDeps, merchantId: number
     .orderBy(asc(paymentChannels.sortOrder), asc(paymentChannels.id));
   return rows.flatMap((row) => {
     const adapter = deps.adapters.get(row.kind);
-    if (!adapter) return [];
+    if (!adapter || awaitingAccount(row)) return [];
     return [{ ...channelSummary(row), requiresReference: adapter.requiresReference }];
   });
 }
@@ -135,7 +139,8 @@ export async function createDeposit(
     .select()
     .from(paymentChannels)
     .where(and(eq(paymentChannels.id, asked.channelId), eq(paymentChannels.merchantId, input.merchantId)));
-  const adapter = channel?.enabled ? deps.adapters.get(channel.kind) : undefined;
+  const offered = channel?.enabled && !awaitingAccount(channel);
+  const adapter = offered ? deps.adapters.get(channel.kind) : undefined;
   if (!channel || !adapter)
     return {
       ok: false,

@@ -50,7 +50,7 @@ afterAll(async () => {
 });
 
 describe('operator: payment channels', () => {
-  it('adds a bank transfer channel that members see at once, audited', async () => {
+  it('adds a bank transfer channel that members are offered only once its account is approved, audited', async () => {
     const created = await send('POST', ADMIN_PATHS.paymentChannels, adminToken, {
       code: 'KBZ_BANK',
       kind: 'manual-bank',
@@ -61,12 +61,28 @@ describe('operator: payment channels', () => {
       settings: { bankName: 'KBZ', accountName: 'Nova Play Ltd', accountNumber: '9988-7766-55' },
     });
     expect(created.status).toBe(200);
-    expect(created.json.value).toMatchObject({ code: 'KBZ_BANK', enabled: true, sortOrder: 5 });
+    expect(created.json.value).toMatchObject({
+      code: 'KBZ_BANK',
+      enabled: true,
+      sortOrder: 5,
+      awaitingAccount: true,
+      pendingAccountChanges: [{ after: { bankName: 'KBZ', accountNumberMasked: '****6-55' } }],
+    });
+    expect((await memberChannels()).map((channel) => channel.code)).not.toContain('KBZ_BANK');
+    expect(await auditRows('paymentChannel.create')).toHaveLength(1);
 
+    const checker = await operatorToken(t, 'second-chief', 'admin');
+    const changeId = created.json.value.pendingAccountChanges[0].id;
+    const approved = await send(
+      'POST',
+      `${ADMIN_PATHS.paymentAccountChanges}/${changeId}/approve`,
+      checker,
+      {},
+    );
+    expect(approved.status, JSON.stringify(approved.json)).toBe(200);
     expect(await memberChannels()).toContainEqual(
       expect.objectContaining({ code: 'KBZ_BANK', minAmount: 500_00, maxAmount: 2_000_000_00 }),
     );
-    expect(await auditRows('paymentChannel.create')).toHaveLength(1);
 
     const again = await send('POST', ADMIN_PATHS.paymentChannels, adminToken, {
       code: 'KBZ_BANK',

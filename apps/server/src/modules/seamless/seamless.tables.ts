@@ -1,3 +1,4 @@
+import type { LaunchTarget } from '@platform/contract/vendor-integrations-admin';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -15,8 +16,7 @@ import { memberRef } from '../accounts/accounts.tables.ts';
 import { games } from '../games/games.tables.ts';
 import { gameVendors, vendorRef } from '../games/vendors.tables.ts';
 
-export const LAUNCH_TARGETS = ['iframe', 'window'] as const;
-export type LaunchTarget = (typeof LAUNCH_TARGETS)[number];
+export type { LaunchTarget } from '@platform/contract/vendor-integrations-admin';
 
 /**
  * How the platform and a vendor reach each other: where its games launch, the secret both sides
@@ -34,6 +34,13 @@ export const vendorIntegrations = pgTable(
     launchTarget: varchar('launch_target', { length: 8 }).$type<LaunchTarget>().notNull().default('iframe'),
     /** HMAC-SHA256 key of the wallet API (docs/vendor-api.md), sealed (src/crypto/secret-box.ts). */
     apiSecret: text('api_secret').notNull(),
+    /**
+     * The secret before the last rotation, sealed like `apiSecret`, still accepted on wallet calls
+     * until `previousSecretUntil`, so the vendor switches to the new one without a refused call.
+     */
+    previousApiSecret: text('previous_api_secret'),
+    previousSecretUntil: at('previous_secret_until'),
+    secretRotatedAt: at('secret_rotated_at'),
     /** Addresses or CIDR blocks the vendor's wallet calls may come from. */
     allowedIps: text('allowed_ips').array().notNull().default(sql`'{}'::text[]`),
     /** For transfer-mode vendors: the base URL of the vendor's own wallet API. */

@@ -11,6 +11,8 @@ import { vendorSignatureMatches } from './vendor-signature.ts';
 export interface VendorCredentials {
   vendorCode: string;
   secret: string;
+  /** The secret before a rotation, accepted until `until` (epoch ms). */
+  previous: { secret: string; until: number } | null;
   allowed: BlockList;
 }
 
@@ -41,14 +43,24 @@ export class VendorCredentialStore {
   get(vendorCode: string): VendorCredentials | null | Promise<VendorCredentials | null> {
     return this.cache.get(vendorCode, async () => {
       const [row] = await this.db
-        .select({ secret: vendorIntegrations.apiSecret, allowedIps: vendorIntegrations.allowedIps })
+        .select({
+          secret: vendorIntegrations.apiSecret,
+          previousSecret: vendorIntegrations.previousApiSecret,
+          previousUntil: vendorIntegrations.previousSecretUntil,
+          allowedIps: vendorIntegrations.allowedIps,
+        })
         .from(vendorIntegrations)
         .where(eq(vendorIntegrations.vendorCode, vendorCode));
       if (!row) return null;
       const allowed = new BlockList();
       for (const entry of row.allowedIps) allow(allowed, entry);
-      const secret = this.secrets.open(row.secret, secretContext.vendorApiSecret(vendorCode));
-      return { vendorCode, secret, allowed };
+      const context = secretContext.vendorApiSecret(vendorCode);
+      const secret = this.secrets.open(row.secret, context);
+      const previous =
+        row.previousSecret && row.previousUntil
+          ? { secret: this.secrets.open(row.previousSecret, context), until: row.previousUntil.getTime() }
+          : null;
+      return { vendorCode, secret, previous, allowed };
     });
   }
 }
@@ -90,13 +102,14 @@ export async function checkVendorRequest(
     Math.abs(request.now - Number(timestamp)) > VENDOR_TIMESTAMP_TOLERANCE_MS
   )
     return { ok: false, code: 'VENDOR_TIMESTAMP_STALE' };
-  if (
-    !vendorSignatureMatches(
-      credentials.secret,
-      { vendorCode, timestamp, rawBody: request.rawBody },
-      signature,
-    )
-  )
+  const signed = { vendorCode, timestamp, rawBody: request.rawBody };
+  // The time of the call decides whether the old secret still counts, whatever the cache holds.
+  const { previous } = credentials;
+  const signedWithPrevious = () =>
+    previous !== null &&
+    request.now < previous.until &&
+    vendorSignatureMatches(previous.secret, signed, signature);
+  if (!vendorSignatureMatches(credentials.secret, signed, signature) && !signedWithPrevious())
     return { ok: false, code: 'VENDOR_SIGNATURE_INVALID' };
   return { ok: true, vendorCode };
 }

@@ -200,11 +200,13 @@ function listResources(merchant: Merchant, site: SiteSettings, language: Languag
   }));
 }
 
+/** A network the footer knows (a row naming another is kept, never served). */
+export function isSocialType(type: string): type is SocialLink['type'] {
+  return (SOCIAL_TYPES as readonly string[]).includes(type);
+}
+
 function listSocialLinks(site: SiteSettings): SocialLink[] {
-  const known = new Set<string>(SOCIAL_TYPES);
-  return site.socialLinks
-    .filter((link) => known.has(link.type) && link.url)
-    .map((link) => ({ type: link.type as SocialLink['type'], url: link.url }));
+  return site.socialLinks.flatMap(({ type, url }) => (isSocialType(type) && url ? [{ type, url }] : []));
 }
 
 export function getDomainRoute(merchant: Merchant): DomainRoute {

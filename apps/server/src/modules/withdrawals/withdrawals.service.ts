@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ErrorCode, FieldError } from '@platform/contract/errors';
 import { formFieldErrors } from '@platform/contract/form-schemas';
 import { receiptRemainderSchema, withdrawalFormSchema } from '@platform/contract/money-forms';
+import { maskAccountNumber } from '@platform/contract/payments';
 import {
   type AdminWithdrawal,
   type AdminWithdrawalListQuery,
@@ -88,10 +89,6 @@ const KIND_REJECTED = 'withdrawal_rejected';
 const KIND_PAID = 'withdrawal_paid';
 const KIND_REFUND = 'withdrawal_refund';
 
-function masked(accountNumber: string): string {
-  return `****${accountNumber.slice(-4)}`;
-}
-
 function proofView(row: ProofRow): WithdrawalProof {
   return { id: row.id, contentType: row.contentType, size: row.size, createdAt: row.createdAt.toISOString() };
 }
@@ -102,7 +99,7 @@ function withdrawalView(row: WithdrawalRow, proofs: ProofRow[]): Withdrawal {
     amount: row.amount,
     status: row.status,
     bankName: row.bankName,
-    accountNumberMasked: masked(row.accountNumber),
+    accountNumberMasked: maskAccountNumber(row.accountNumber),
     holderName: row.holderName,
     receiptAnswer: row.receiptAnswer,
     disputedAmount: row.disputedAmount,
@@ -150,7 +147,7 @@ function bankAccountView(row: typeof memberBankAccounts.$inferSelect): BankAccou
   return {
     id: row.id,
     bankName: row.bankName,
-    accountNumberMasked: masked(row.accountNumber),
+    accountNumberMasked: maskAccountNumber(row.accountNumber),
     holderName: row.holderName,
     createdAt: row.createdAt.toISOString(),
   };

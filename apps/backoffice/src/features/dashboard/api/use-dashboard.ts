@@ -2,9 +2,7 @@ import { ADMIN_PATHS } from '@platform/contract/paths';
 import type { Dashboard } from '@platform/contract/reports';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-/** A range of the merchant's days; none means today where the merchant is. */
-export type DayRange = { from: string; to: string } | null;
+import type { DayRange } from '../../reports/day-range-picker.tsx';
 
 export function useDashboard(range: DayRange) {
   return useQuery({

@@ -1,3 +1,4 @@
+import type { MemberPasswordReset } from '@platform/contract/members-admin';
 import { ADMIN_PATHS } from '@platform/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -11,6 +12,19 @@ export function useMemberAccess(id: number) {
   return useMutation({
     mutationFn: (action: AccessAction) =>
       apiRequest<unknown>(`${ADMIN_PATHS.members}/${id}/${action}`, { method: 'POST', body: {} }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKey(id) }),
+  });
+}
+
+/** A temporary password for the member, answered once; their sessions end (members.write, audited). */
+export function useResetMemberPassword(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<MemberPasswordReset>(`${ADMIN_PATHS.members}/${id}/reset-password`, {
+        method: 'POST',
+        body: {},
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKey(id) }),
   });
 }

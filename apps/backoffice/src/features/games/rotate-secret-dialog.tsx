@@ -1,0 +1,84 @@
+import { Alert, Button, Code, CopyButton, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import {
+  type AdminVendorIntegration,
+  RotateVendorSecretSchema,
+} from '@platform/contract/vendor-integrations-admin';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useContractForm } from '../../components/contract-form.ts';
+import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
+import { useRotateVendorSecret } from './api/use-vendor-integrations.ts';
+
+const DEFAULT_GRACE_MINUTES = 60;
+
+/**
+ * Replaces a vendor's signing secret: the operator picks how long the old one keeps working,
+ * then sees the new one this once, to hand to the vendor's integration staff.
+ */
+export function RotateSecretDialog(props: { integration: AdminVendorIntegration; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { integration } = props;
+  const rotate = useRotateVendorSecret(integration.vendorCode);
+  const form = useContractForm(RotateVendorSecretSchema, { graceMinutes: DEFAULT_GRACE_MINUTES });
+  const { errors, isSubmitting } = form.formState;
+  const { submit } = useFormSubmit(form, (values) => rotate.mutateAsync(values.graceMinutes));
+  const secret = rotate.data?.secret;
+  return (
+    <Modal
+      opened
+      onClose={props.onClose}
+      title={t('games.integrations.rotateTitle', { name: integration.displayName })}
+      centered
+    >
+      {secret ? (
+        <Stack>
+          <Text>{t('games.integrations.newSecret')}</Text>
+          <Group wrap="nowrap">
+            <Code data-testid="vendor-secret" style={{ wordBreak: 'break-all' }}>
+              {secret}
+            </Code>
+            <CopyButton value={secret}>
+              {({ copied, copy }) => (
+                <Button variant="light" size="compact-sm" onClick={copy}>
+                  {t(copied ? 'common.copied' : 'common.copy')}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+          <Alert color="yellow">{t('games.integrations.secretOnce')}</Alert>
+          <Group justify="flex-end">
+            <Button onClick={props.onClose}>{t('common.close')}</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            <Text size="sm">{t('games.integrations.rotateExplain')}</Text>
+            <Controller
+              control={form.control}
+              name="graceMinutes"
+              render={({ field }) => (
+                <NumberInput
+                  label={t('games.integrations.grace')}
+                  description={t('games.integrations.graceHint')}
+                  allowDecimal={false}
+                  allowNegative={false}
+                  value={field.value}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
+                  error={errors.graceMinutes?.message}
+                />
+              )}
+            />
+            <FormFooter
+              error={errors.root?.message}
+              saving={isSubmitting}
+              submitLabel={t('games.integrations.rotate')}
+              submitColor="red"
+              onCancel={props.onClose}
+            />
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { LANGUAGES, SOCIAL_TYPES } from './constants.ts';
+import { LanguageSchema, type LocalizedText, LocalizedTextSchema } from './i18n.ts';
+import { isSafeLink } from './safe-link.ts';
+import { text } from './text.ts';
+
+/**
+ * The operator's site configuration (settings.write, audited): brand and languages, the site's
+ * maintenance window, the blocked regions and the footer's social links. Each is read with GET and
+ * saved whole with PUT at its path; the player site serves the change at once on every node.
+ */
+
+/** The assigned ISO 3166-1 alpha-2 codes, plus XK, which GeoIP databases report for Kosovo. */
+export const COUNTRY_CODES = [
+  ...['AD', 'AE', 'AF', 'AG', 'AI', 'AL', 'AM', 'AO', 'AQ', 'AR', 'AS', 'AT', 'AU', 'AW', 'AX', 'AZ'],
+  ...['BA', 'BB', 'BD', 'BE', 'BF', 'BG', 'BH', 'BI', 'BJ', 'BL', 'BM', 'BN', 'BO', 'BQ', 'BR', 'BS'],
+  ...['BT', 'BV', 'BW', 'BY', 'BZ', 'CA', 'CC', 'CD', 'CF', 'CG', 'CH', 'CI', 'CK', 'CL', 'CM', 'CN'],
+  ...['CO', 'CR', 'CU', 'CV', 'CW', 'CX', 'CY', 'CZ', 'DE', 'DJ', 'DK', 'DM', 'DO', 'DZ', 'EC', 'EE'],
+  ...['EG', 'EH', 'ER', 'ES', 'ET', 'FI', 'FJ', 'FK', 'FM', 'FO', 'FR', 'GA', 'GB', 'GD', 'GE', 'GF'],
+  ...['GG', 'GH', 'GI', 'GL', 'GM', 'GN', 'GP', 'GQ', 'GR', 'GS', 'GT', 'GU', 'GW', 'GY', 'HK', 'HM'],
+  ...['HN', 'HR', 'HT', 'HU', 'ID', 'IE', 'IL', 'IM', 'IN', 'IO', 'IQ', 'IR', 'IS', 'IT', 'JE', 'JM'],
+  ...['JO', 'JP', 'KE', 'KG', 'KH', 'KI', 'KM', 'KN', 'KP', 'KR', 'KW', 'KY', 'KZ', 'LA', 'LB', 'LC'],
+  ...['LI', 'LK', 'LR', 'LS', 'LT', 'LU', 'LV', 'LY', 'MA', 'MC', 'MD', 'ME', 'MF', 'MG', 'MH', 'MK'],
+  ...['ML', 'MM', 'MN', 'MO', 'MP', 'MQ', 'MR', 'MS', 'MT', 'MU', 'MV', 'MW', 'MX', 'MY', 'MZ', 'NA'],
+  ...['NC', 'NE', 'NF', 'NG', 'NI', 'NL', 'NO', 'NP', 'NR', 'NU', 'NZ', 'OM', 'PA', 'PE', 'PF', 'PG'],
+  ...['PH', 'PK', 'PL', 'PM', 'PN', 'PR', 'PS', 'PT', 'PW', 'PY', 'QA', 'RE', 'RO', 'RS', 'RU', 'RW'],
+  ...['SA', 'SB', 'SC', 'SD', 'SE', 'SG', 'SH', 'SI', 'SJ', 'SK', 'SL', 'SM', 'SN', 'SO', 'SR', 'SS'],
+  ...['ST', 'SV', 'SX', 'SY', 'SZ', 'TC', 'TD', 'TF', 'TG', 'TH', 'TJ', 'TK', 'TL', 'TM', 'TN', 'TO'],
+  ...['TR', 'TT', 'TV', 'TW', 'TZ', 'UA', 'UG', 'UM', 'US', 'UY', 'UZ', 'VA', 'VC', 'VE', 'VG', 'VI'],
+  ...['VN', 'VU', 'WF', 'WS', 'XK', 'YE', 'YT', 'ZA', 'ZM', 'ZW'],
+] as const;
+const COUNTRY_SET: ReadonlySet<string> = new Set(COUNTRY_CODES);
+
+/** True when the list names no item twice. */
+const distinct = (list: readonly string[]) => new Set(list).size === list.length;
+
+/**
+ * A gate page's message in each language, as plain text. A language left blank is dropped, so the
+ * site falls back to the default language's message instead of showing nothing.
+ */
+export const SiteMessageSchema = z
+  .partialRecord(LanguageSchema, text().trim().max(1000))
+  .transform(
+    (texts): LocalizedText => Object.fromEntries(Object.entries(texts).filter(([, value]) => value)),
+  );
+
+// ---------------------------------------------------------------------------------------------
+// Brand and languages (the merchant's row)
+
+export const SiteBrandSchema = z
+  .strictObject({
+    brandName: text().trim().min(1).max(100),
+    licenseNumber: text().trim().max(64),
+    copyrightYear: z.number().int().min(1990).max(2100),
+    /** The languages the site offers, a subset of the platform's. */
+    languages: z.array(LanguageSchema).min(1).max(LANGUAGES.length).refine(distinct, 'Each language once'),
+    defaultLanguage: LanguageSchema,
+  })
+  .refine((brand) => brand.languages.includes(brand.defaultLanguage), {
+    message: 'The default language must be one the site offers',
+    path: ['defaultLanguage'],
+  });
+export type SiteBrand = z.infer<typeof SiteBrandSchema>;
+export type SiteBrandInput = z.input<typeof SiteBrandSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Maintenance window
+
+const IsoInstant = z.iso.datetime({ offset: true });
+
+/** Both ends of the window, or neither (no window: the site is open). */
+export const SiteMaintenanceSchema = z
+  .strictObject({
+    start: IsoInstant.nullable(),
+    end: IsoInstant.nullable(),
+    message: SiteMessageSchema,
+  })
+  .superRefine((window, issues) => {
+    if ((window.start === null) !== (window.end === null))
+      issues.addIssue({
+        code: 'custom',
+        path: [window.start === null ? 'start' : 'end'],
+        message: 'Give both the start and the end, or clear both',
+      });
+    else if (window.start && window.end && Date.parse(window.end) <= Date.parse(window.start))
+      issues.addIssue({ code: 'custom', path: ['end'], message: 'The end must be after the start' });
+  });
+export type SiteMaintenanceInput = z.input<typeof SiteMaintenanceSchema>;
+
+/** The window as saved, and whether it covers the server's now. */
+export const SiteMaintenanceViewSchema = z.object({
+  start: text().nullable(),
+  end: text().nullable(),
+  message: LocalizedTextSchema,
+  active: z.boolean(),
+});
+export type SiteMaintenanceView = z.infer<typeof SiteMaintenanceViewSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Blocked regions
+
+export const CountryCodeSchema = text()
+  .trim()
+  .toUpperCase()
+  .refine((code) => COUNTRY_SET.has(code), 'Use an ISO 3166 two-letter country code, such as MM');
+
+export const SiteRegionsSchema = z.strictObject({
+  /** Visitors from these countries see the region-restricted page. */
+  blockedCountries: z
+    .array(CountryCodeSchema)
+    .max(COUNTRY_CODES.length)
+    .refine(distinct, 'Each country once'),
+  restrictionMessage: SiteMessageSchema,
+});
+export type SiteRegionsInput = z.input<typeof SiteRegionsSchema>;
+
+export const SiteRegionsViewSchema = z.object({
+  blockedCountries: z.array(text()),
+  restrictionMessage: LocalizedTextSchema,
+});
+export type SiteRegionsView = z.infer<typeof SiteRegionsViewSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Social links (the footer, spec §2)
+
+/** A network's page: the contract's link rule, and absolute, since the footer opens it off the site. */
+export const SocialUrlSchema = text()
+  .trim()
+  .max(2048)
+  .refine((url) => /^https?:\/\//i.test(url) && isSafeLink(url), 'Use an https:// or http:// address');
+
+export const SiteSocialLinkSchema = z.strictObject({
+  type: z.enum(SOCIAL_TYPES),
+  url: SocialUrlSchema,
+});
+
+/** The footer's links in the order shown, one per network; saving replaces the whole list. */
+export const SiteSocialLinksSchema = z
+  .strictObject({ links: z.array(SiteSocialLinkSchema).max(SOCIAL_TYPES.length) })
+  .superRefine(({ links }, issues) => {
+    const seen = new Set<string>();
+    links.forEach((link, index) => {
+      if (seen.has(link.type))
+        issues.addIssue({ code: 'custom', path: ['links', index, 'type'], message: 'Each network once' });
+      seen.add(link.type);
+    });
+  });
+export type SiteSocialLinks = z.infer<typeof SiteSocialLinksSchema>;
