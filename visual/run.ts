@@ -3,29 +3,32 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { BASELINE_EXTENSION, compareShots, encodeBaseline } from './compare.ts';
-import { SCENES, type Scene, type Viewer } from './scenes.ts';
+import { logInOperator, makeConsoleData } from './console-data.ts';
+import { CONSOLE } from './console-scenes.ts';
+import { type Look, type Scene, type SceneSet, SITE, THEMES, type Viewer } from './scenes.ts';
 import { openShooter } from './shoot.ts';
 import { logIn, startSite, VISUAL_CLOCK } from './site.ts';
-import { type Lang, loadWords } from './words.ts';
+import { loadWords } from './words.ts';
 
 /**
- * npm run test:visual [-- --update] [-- --sample] [-- --only <text>]: every scene of scenes.ts at two
- * widths, in three languages and two themes, against the baselines in visual/baselines. Environment:
- * VISUAL_SKIP_BUILD=1 reuses the built dist; VISUAL_APP_ROOT=<checkout> shoots another checkout's
- * build (baselines of an older commit); VISUAL_WORKERS browser contexts at a time (2).
+ * npm run test:visual [-- --update] [-- --sample] [-- --only <text>]: every scene of scenes.ts (the
+ * player site) at two widths, in three languages and two themes, and every scene of
+ * console-scenes.ts (the operator console) at two desktop widths in its two languages and two
+ * themes, against the baselines in visual/baselines. Environment: VISUAL_SKIP_BUILD=1 reuses the
+ * built dist; VISUAL_APP_ROOT=<checkout> shoots another checkout's build (baselines of an older
+ * commit); VISUAL_WORKERS browser contexts at a time (2).
  */
 const repoRoot = path.resolve(import.meta.dirname, '..');
 const appRoot = path.resolve(process.env.VISUAL_APP_ROOT ?? repoRoot);
 const baselineDir = path.join(repoRoot, 'visual/baselines');
 const outputDir = path.join(repoRoot, 'visual/output');
 
-const WIDTHS = [
-  { width: 390, height: 844 },
-  { width: 1440, height: 900 },
-];
-const LANGS: Lang[] = ['EN', 'CN', 'MY'];
-const THEMES = ['dark', 'light'] as const;
-const DEMO_LOGINS: Record<Exclude<Viewer, 'visitor'>, [string, string]> = {
+/**
+ * The console first: its operator session ends after 30 idle minutes, which the whole site matrix
+ * takes; its shots are all taken within minutes of the sign-in.
+ */
+const SETS: SceneSet[] = [CONSOLE, SITE];
+const DEMO_LOGINS: Record<'member' | 'agent', [string, string]> = {
   member: ['demo01', 'Demo1234'],
   agent: ['agent01', 'Agent1234'],
 };
@@ -43,30 +46,57 @@ function parseArgs(argv: string[]) {
   return { only, update, sample };
 }
 
+/** One browser context's work: a set's scenes in one look. */
 interface Variant {
-  width: number;
-  height: number;
-  lang: Lang;
-  theme: (typeof THEMES)[number];
+  set: SceneSet;
+  scenes: Scene[];
+  look: Look;
 }
+
+const shotName = (scene: Scene, look: Look) => `${scene.name}--${look.width}-${look.lang}-${look.theme}`;
 
 /**
- * --sample: each scene at each width in two of the six language and theme pairs, one dark and one
- * light, the languages turning from scene to scene and width to width. Every scene, every width,
- * every language and both themes are still photographed, in a third of the shots.
+ * Tokens of the viewers the scenes need. The console lists the demo accounts' last logins, so when
+ * it is photographed they are signed in too, whichever site scenes run; its own data is made
+ * after, in one order.
  */
-function inSample(scene: Scene, v: Variant): boolean {
-  const turn = SCENES.indexOf(scene) + WIDTHS.findIndex((size) => size.width === v.width);
-  const lang = LANGS[(turn + (v.theme === 'light' ? 1 : 0)) % LANGS.length];
-  return v.lang === lang;
+async function signIn(
+  siteUrl: string,
+  adminPassword: () => string,
+  variants: Variant[],
+): Promise<Partial<Record<Viewer, string>>> {
+  const scenes = variants.flatMap((variant) => variant.scenes);
+  const withConsole = scenes.some((scene) => scene.viewer === 'operator');
+  const tokens: Partial<Record<Viewer, string>> = {};
+  for (const viewer of ['member', 'agent'] as const) {
+    if (withConsole || scenes.some((scene) => scene.viewer === viewer))
+      tokens[viewer] = await logIn(siteUrl, ...DEMO_LOGINS[viewer]);
+  }
+  if (withConsole) {
+    tokens.operator = await logInOperator(siteUrl, 'admin', adminPassword());
+    await makeConsoleData(siteUrl, tokens.operator);
+  }
+  return tokens;
 }
-
-const shotName = (scene: Scene, v: Variant) => `${scene.name}--${v.width}-${v.lang}-${v.theme}`;
 
 async function main() {
   const { only, update, sample } = parseArgs(process.argv.slice(2));
-  const scenes = only.length ? SCENES.filter((s) => only.some((text) => s.name.includes(text))) : SCENES;
-  if (scenes.length === 0) throw new Error(`no scene matches ${only.join(', ')}`);
+  const picked = (scene: Scene) => !only.length || only.some((text) => scene.name.includes(text));
+  const sceneCount = SETS.reduce((count, set) => count + set.scenes.filter(picked).length, 0);
+  if (sceneCount === 0) throw new Error(`no scene matches ${only.join(', ')}`);
+  const variants: Variant[] = SETS.flatMap((set) =>
+    set.sizes.flatMap((size) =>
+      set.langs.flatMap((lang) =>
+        THEMES.map((theme): Variant => {
+          const look = { ...size, lang, theme };
+          const scenes = set.scenes.filter(
+            (scene) => picked(scene) && (!sample || set.inSample(scene, look)),
+          );
+          return { set, scenes, look };
+        }),
+      ),
+    ),
+  ).filter((variant) => variant.scenes.length > 0);
   if (!process.env.VISUAL_SKIP_BUILD) execSync('npm run build', { cwd: appRoot, stdio: 'inherit' });
 
   const startedAt = Date.now();
@@ -89,17 +119,10 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => void site.stop().finally(() => process.exit(130)));
   try {
-    const tokens: Partial<Record<Viewer, string>> = {};
-    for (const viewer of ['member', 'agent'] as const) {
-      if (scenes.some((s) => s.viewer === viewer))
-        tokens[viewer] = await logIn(site.url, ...DEMO_LOGINS[viewer]);
-    }
-    const variants: Variant[] = WIDTHS.flatMap((size) =>
-      LANGS.flatMap((lang) => THEMES.map((theme) => ({ ...size, lang, theme }))),
-    );
-    const runVariant = async (variant: Variant) => {
+    const tokens = await signIn(site.url, site.adminPassword, variants);
+    const runVariant = async ({ set, scenes, look }: Variant) => {
       const context = await browser.newContext({
-        viewport: { width: variant.width, height: variant.height },
+        viewport: { width: look.width, height: look.height },
         deviceScaleFactor: 1,
         reducedMotion: 'reduce',
         // The site's CSP refuses inline styles, which is how the screenshot hides what is random.
@@ -109,25 +132,19 @@ async function main() {
       });
       // The browser's clock stands at the instant the server's started from; timers still run.
       await context.clock.setFixedTime(VISUAL_CLOCK);
-      const words = loadWords(appRoot, variant.lang);
+      const words = loadWords(appRoot, look.lang);
       const shooter = await openShooter(context, site.url);
       try {
         for (const scene of scenes) {
-          if (sample && !inSample(scene, variant)) continue;
-          const name = shotName(scene, variant);
+          const name = shotName(scene, look);
           const viewer = scene.viewer ?? 'visitor';
-          const session: Record<string, string> = scene.popups
-            ? {}
-            : { USER_POPUP: '1', ANONYMOUS_POPUP: '1' };
           const token = viewer === 'visitor' ? undefined : tokens[viewer];
-          if (token) session.token = token;
           let shot: Buffer;
           try {
             shot = await shooter.shoot(scene, {
-              width: variant.width,
-              height: variant.height,
-              local: { lang: variant.lang, theme: variant.theme },
-              session,
+              width: look.width,
+              height: look.height,
+              ...set.storage(scene, look, token),
               words,
             });
           } catch (error) {
@@ -158,7 +175,7 @@ async function main() {
       } finally {
         await context.close();
       }
-      console.log(`visual: ${variant.width} px ${variant.lang} ${variant.theme} done`);
+      console.log(`visual: ${set.name} ${look.width} px ${look.lang} ${look.theme} done`);
     };
     const workers = Number(process.env.VISUAL_WORKERS ?? 2);
     const queue = [...variants];
@@ -174,7 +191,7 @@ async function main() {
 
   const seconds = Math.round((Date.now() - startedAt) / 1000);
   console.log(
-    `visual: ${scenes.length} scenes, ${shots} shots in ${seconds} s` +
+    `visual: ${sceneCount} scenes, ${shots} shots in ${seconds} s` +
       (update ? `, ${written} baselines written` : ''),
   );
   if (failures.length) {

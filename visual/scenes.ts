@@ -1,8 +1,11 @@
-import type { Page } from 'playwright-core';
-import type { Words } from './words.ts';
+import type { Locator, Page } from 'playwright-core';
+import type { Lang, Words } from './words.ts';
 
-/** Who looks at the scene: a visitor, the demo member (demo01) or the demo agent (agent01). */
-export type Viewer = 'visitor' | 'member' | 'agent';
+/**
+ * Who looks at the scene: a visitor, the demo member (demo01), the demo agent (agent01) or the
+ * demo's operator admin (the console).
+ */
+export type Viewer = 'visitor' | 'member' | 'agent' | 'operator';
 
 export interface Scene {
   /** The baseline's file name starts with it; `--only <text>` picks scenes whose name contains text. */
@@ -13,6 +16,40 @@ export interface Scene {
   popups?: boolean;
   /** Opens what the scene is about (a modal, a menu) once the page has settled. */
   act?: (page: Page, words: Words, width: number) => Promise<void>;
+  /**
+   * What differs from run to run although nothing is wrong (when something the run itself made
+   * happened, a random order number): covered by a box in the shot.
+   */
+  mask?: (page: Page, words: Words) => Promise<Locator[]>;
+}
+
+export const THEMES = ['dark', 'light'] as const;
+
+/** One photograph's viewport, language and theme. */
+export interface Look {
+  width: number;
+  height: number;
+  lang: Lang;
+  theme: (typeof THEMES)[number];
+}
+
+/** What a visit starts with: localStorage (language, theme) and sessionStorage (token). */
+export interface Storage {
+  local: Record<string, string>;
+  session: Record<string, string>;
+}
+
+/** An app's scenes and the matrix they are photographed in. */
+export interface SceneSet {
+  /** Named in the run's progress lines. */
+  name: string;
+  scenes: Scene[];
+  sizes: { width: number; height: number }[];
+  langs: Lang[];
+  /** `--sample`: whether CI photographs the scene in this look. */
+  inSample(scene: Scene, look: Look): boolean;
+  /** The storage a visit starts with, under the keys the app reads. */
+  storage(scene: Scene, look: Look, token: string | undefined): Storage;
 }
 
 /** The phone width opens the side menu from the header; the desktop shows it. */
@@ -138,3 +175,33 @@ export const SCENES: Scene[] = [
     (tab): Scene => ({ name: `agent-home-${tab}`, path: `/agentHome?tab=${tab}`, viewer: 'agent' }),
   ),
 ];
+
+const SITE_SIZES = [
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+const SITE_LANGS: Lang[] = ['EN', 'CN', 'MY'];
+
+/** The player site: every scene at a phone and a desktop width, in its three languages. */
+export const SITE: SceneSet = {
+  name: 'site',
+  scenes: SCENES,
+  sizes: SITE_SIZES,
+  langs: SITE_LANGS,
+  /**
+   * Each scene at each width in two of the six language and theme pairs, one dark and one light,
+   * the languages turning from scene to scene and width to width. Every scene, every width, every
+   * language and both themes are still photographed, in a third of the shots.
+   */
+  inSample(scene, look) {
+    const turn = SCENES.indexOf(scene) + SITE_SIZES.findIndex((size) => size.width === look.width);
+    const lang = SITE_LANGS[(turn + (look.theme === 'light' ? 1 : 0)) % SITE_LANGS.length];
+    return look.lang === lang;
+  },
+  storage(scene, look, token) {
+    // The operator's pop-ups stay closed for the session unless the scene is about them.
+    const session: Record<string, string> = scene.popups ? {} : { USER_POPUP: '1', ANONYMOUS_POPUP: '1' };
+    if (token) session.token = token;
+    return { local: { lang: look.lang, theme: look.theme }, session };
+  },
+};

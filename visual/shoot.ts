@@ -144,16 +144,26 @@ async function shootScene(
     await settle(page, watch);
   }
   // The viewport: what a reader sees first, and baselines small enough to keep in the repository.
-  const shoot = () =>
-    page.screenshot({
+  const shoot = async () => {
+    // What the scene says varies (times of what the run did), found again for every shot: boxed,
+    // and emptied for the shot so that a wider text does not widen its column.
+    const mask = scene.mask ? await scene.mask(page, setup.words) : [];
+    for (const varies of mask)
+      await varies.evaluateAll((elements) => {
+        for (const element of elements) element.setAttribute('data-visual-mask', '');
+      });
+    return page.screenshot({
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
       // Random by design: captcha images and the modules of QR codes (they carry the session's
       // token). Hidden rather than masked: a QR code in a closed pop-over stays out of sight.
       style:
-        'img[src^="data:image/png;base64"], svg[shape-rendering="crispEdges"] path { visibility: hidden; }',
+        'img[src^="data:image/png;base64"], svg[shape-rendering="crispEdges"] path { visibility: hidden; }' +
+        ' [data-visual-mask] { font-size: 0 !important; } [data-visual-mask] * { display: none !important; }',
+      mask,
     });
+  };
   // Two equal shots in a row, as Playwright's own assertions do: a late answer shows up as a change.
   // The shot itself touches the document (its style), so the second one does not wait for stillness.
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;

@@ -18,8 +18,19 @@ const PORT = Number(process.env.VISUAL_PORT ?? 4387);
 
 export interface RunningSite {
   url: string;
+  /** The demo admin's password, which the server prints once when its seed creates the admin. */
+  adminPassword(): string;
   stop(): Promise<void>;
 }
+
+/** The demo seed's line for whoever starts the demo (operators.seed.ts). */
+const ADMIN_LINE = /log in as admin with password (\S+)\s/;
+
+/**
+ * The jobs that run every minute would add a run, at a time that differs from run to run, to the
+ * console's job list for as long as the test lasts: daily instead, they run once at start.
+ */
+const JOB_SCHEDULES = 'vendor-transfer-reconciliation=0 0 * * *;withdrawal-receipt-sweep=0 0 * * *';
 
 /**
  * The built server of `appRoot` on a fresh data folder with the demo seed, its clock started at
@@ -38,9 +49,24 @@ export async function startSite(appRoot: string): Promise<RunningSite> {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       TEST_CLOCK_START: VISUAL_CLOCK,
+      JOB_SCHEDULES,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // Read until the admin's line is printed, the rest dropped (the pipe must not fill up).
+  let printed = '';
+  let password: string | undefined;
+  child.stdout?.setEncoding('utf8');
+  child.stdout?.on('data', (chunk: string) => {
+    if (password) return;
+    printed = (printed + chunk).slice(-4096);
+    password = ADMIN_LINE.exec(printed)?.[1];
+  });
+  const adminPassword = () => {
+    if (!password)
+      throw new Error('the server printed no admin password (its demo seed does on a fresh data folder)');
+    return password;
+  };
   const url = `http://127.0.0.1:${PORT}`;
   const stop = async () => {
     if (child.exitCode === null) {
@@ -61,7 +87,7 @@ export async function startSite(appRoot: string): Promise<RunningSite> {
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { url, stop };
+    if (ready) return { url, adminPassword, stop };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();

@@ -3,12 +3,23 @@ import {
   type ColumnDef,
   flexRender,
   getCoreRowModel,
+  type RowData,
   type SortingState,
   useReactTable,
 } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadCsv } from '../lib/csv.ts';
+
+declare module '@tanstack/react-table' {
+  interface ColumnMeta<TData extends RowData, TValue> {
+    /** Figures (money, counts): right-aligned, so their digits line up. */
+    numeric?: boolean;
+  }
+}
+
+/** A figure column's cells and header stand on the right. */
+const alignOf = (meta: { numeric?: boolean } | undefined) => (meta?.numeric ? 'right' : undefined);
 
 export interface DataTableProps<Row> {
   columns: ColumnDef<Row, never>[];
@@ -96,6 +107,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
                   return (
                     <Table.Th
                       key={header.id}
+                      ta={alignOf(header.column.columnDef.meta)}
                       aria-sort={sorted ? (sorted === 'asc' ? 'ascending' : 'descending') : undefined}
                     >
                       {sortable ? (
@@ -122,7 +134,7 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
             {table.getRowModel().rows.map((row) => (
               <Table.Tr key={row.id}>
                 {row.getVisibleCells().map((cell) => (
-                  <Table.Td key={cell.id}>
+                  <Table.Td key={cell.id} ta={alignOf(cell.column.columnDef.meta)}>
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </Table.Td>
                 ))}

@@ -14,7 +14,8 @@ export function StatusSelect(props: {
   return (
     <Select
       aria-label={props.label}
-      placeholder={t('common.all')}
+      // The placeholder names the filter, since the list's header shows no label above it.
+      placeholder={`${props.label}: ${t('common.all')}`}
       clearable
       value={props.value}
       onChange={props.onChange}

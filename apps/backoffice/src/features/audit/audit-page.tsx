@@ -71,7 +71,7 @@ export function AuditPage() {
           setPageNo(1);
         })}
       >
-        <Group align="flex-start" mb="md">
+        <Group align="flex-end" mb="md">
           <Controller
             control={form.control}
             name="operatorId"
@@ -117,9 +117,7 @@ export function AuditPage() {
             error={errors.to?.message}
             {...form.register('to', { setValueAs: dayAfter })}
           />
-          <Button type="submit" mt={25}>
-            {t('common.search')}
-          </Button>
+          <Button type="submit">{t('common.search')}</Button>
         </Group>
       </form>
       <DataTable

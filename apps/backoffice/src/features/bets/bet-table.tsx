@@ -13,6 +13,7 @@ import { type BetFilter, fetchBets, useAdminBets, useBetCount } from './api/use-
 
 const column = createColumnHelper<AdminBet>();
 const PAGE_SIZE = 20;
+const NUMERIC = { numeric: true };
 
 /** A page of bet rounds for a filter (the whole merchant, or one player on their page). */
 export function BetTable({ filter }: { filter: BetFilter }) {
@@ -40,11 +41,12 @@ export function BetTable({ filter }: { filter: BetFilter }) {
       cell: (c) => c.getValue() ?? c.row.original.gameCode,
     }),
     column.accessor('roundId', { header: t('bets.round') }),
-    column.accessor('stake', { header: t('bets.stake'), cell: (c) => money(c.getValue()) }),
-    column.accessor('payout', { header: t('bets.payout'), cell: (c) => money(c.getValue()) }),
+    column.accessor('stake', { header: t('bets.stake'), meta: NUMERIC, cell: (c) => money(c.getValue()) }),
+    column.accessor('payout', { header: t('bets.payout'), meta: NUMERIC, cell: (c) => money(c.getValue()) }),
     column.display({
       id: 'result',
       header: t('bets.result'),
+      meta: NUMERIC,
       cell: ({ row }) => money(row.original.payout - row.original.stake),
     }),
     column.accessor('status', {

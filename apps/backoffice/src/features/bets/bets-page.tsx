@@ -28,7 +28,7 @@ export function BetsPage() {
     <>
       <PageHeader title={t('bets.title')} />
       <form noValidate onSubmit={form.handleSubmit((values) => setFilter(values))}>
-        <Group align="flex-start" mb="md">
+        <Group align="flex-end" mb="md">
           <TextInput
             label={t('bets.vendor')}
             error={errors.vendorCode?.message}
@@ -67,9 +67,7 @@ export function BetsPage() {
             error={errors.to?.message}
             {...form.register('to', { setValueAs: dayAfter })}
           />
-          <Button type="submit" mt={25}>
-            {t('common.search')}
-          </Button>
+          <Button type="submit">{t('common.search')}</Button>
         </Group>
       </form>
       <BetTable filter={filter} />

@@ -83,6 +83,7 @@ export function DashboardPage() {
               </Title>
               <AreaChart
                 h={260}
+                withLegend
                 data={data.daily}
                 dataKey="day"
                 valueFormatter={money}
@@ -98,6 +99,7 @@ export function DashboardPage() {
               </Title>
               <BarChart
                 h={260}
+                withLegend
                 data={data.daily}
                 dataKey="day"
                 valueFormatter={money}

@@ -122,7 +122,7 @@ export function CataloguePage() {
   return (
     <>
       <PageHeader title={t('games.nav.catalogue')} />
-      <Group align="flex-start" mb="md" wrap="wrap">
+      <Group align="flex-end" mb="md" wrap="wrap">
         <form
           noValidate
           onSubmit={form.handleSubmit((values) => filter({ name: values.name }))}
@@ -133,9 +133,7 @@ export function CataloguePage() {
             error={form.formState.errors.name?.message}
             {...form.register('name', { setValueAs: blankToUndefined })}
           />
-          <Button type="submit" mt={25}>
-            {t('common.search')}
-          </Button>
+          <Button type="submit">{t('common.search')}</Button>
         </form>
         <Select
           label={t('games.catalogue.vendor')}

@@ -58,7 +58,7 @@ export function PlayersPage() {
     column.accessor('account', {
       header: t('players.account'),
       cell: (c) => (
-        <Anchor component={Link} to={`/players/${c.row.original.id}`}>
+        <Anchor component={Link} size="sm" to={`/players/${c.row.original.id}`}>
           {c.getValue()}
         </Anchor>
       ),
@@ -96,7 +96,7 @@ export function PlayersPage() {
           setPageNo(1);
         })}
       >
-        <Group align="flex-start" mb="md">
+        <Group align="flex-end" mb="md">
           {SEARCH_FIELDS.map((field) => (
             <TextInput
               key={field}
@@ -105,9 +105,7 @@ export function PlayersPage() {
               {...form.register(field, { setValueAs: blankToUndefined })}
             />
           ))}
-          <Button type="submit" mt={25}>
-            {t('common.search')}
-          </Button>
+          <Button type="submit">{t('common.search')}</Button>
         </Group>
       </form>
       <DataTable

@@ -103,7 +103,7 @@ export function AgentReportPage() {
         </Breadcrumbs>
       </Box>
       <Text c="dimmed" size="sm" mb="md">
-        {t('reports.agents.hint')}
+        {t('reports.agents.hint')} {agentId === undefined && t('reports.agents.topHint')}
       </Text>
       {error && (
         <Alert color="red" mb="md">

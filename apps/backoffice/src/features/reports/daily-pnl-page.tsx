@@ -62,6 +62,7 @@ export function DailyPnlPage() {
           </Title>
           <LineChart
             h={260}
+            withLegend
             data={data.rows}
             dataKey="day"
             // Straight between days: a smoothed curve would draw money between them.

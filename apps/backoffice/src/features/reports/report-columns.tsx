@@ -28,6 +28,7 @@ export function useFigureColumns<Row extends object>() {
   const column = (key: keyof Row & string): ColumnDef<Row, never> => ({
     id: key,
     header: t(`reports.columns.${key}`),
+    meta: { numeric: true },
     accessorFn: (row) => fieldOf(row, key) as never,
     cell: (c) => {
       const value = c.getValue() as number;

@@ -1,0 +1,141 @@
+import type { Locator, Page } from 'playwright-core';
+import { type Scene, type SceneSet, THEMES } from './scenes.ts';
+import type { Lang, Words } from './words.ts';
+
+/**
+ * The body cells of every table column headed by one of these words: times of what the run itself
+ * did (a login, a deposit made at start-up) and random order numbers.
+ */
+async function columns(page: Page, words: Words, keys: string[]): Promise<Locator[]> {
+  const headers = keys.map((key) => words.console(key));
+  const cells: Locator[] = [];
+  const tables = page.locator('table');
+  for (let index = 0; index < (await tables.count()); index++) {
+    const table = tables.nth(index);
+    // A sorted column's header carries its arrow.
+    const heads = (await table.locator('thead th').allInnerTexts()).map((text) =>
+      text.replace(/[▲▼]/g, '').trim(),
+    );
+    heads.forEach((head, at) => {
+      if (headers.includes(head)) cells.push(table.locator(`tbody tr > :nth-child(${at + 1})`));
+    });
+  }
+  return cells;
+}
+
+/** The value cells of a label-and-value table's rows labelled by these words. */
+function rows(page: Page, words: Words, keys: string[]): Locator[] {
+  return keys.map((key) =>
+    page
+      .locator('tr')
+      .filter({ has: page.locator('th').getByText(words.console(key), { exact: true }) })
+      .locator('td'),
+  );
+}
+
+/**
+ * The operator console at /backoffice, signed in as the demo's admin, on the data the run makes at
+ * start (visual/console-data.ts): a player with deposits and a withdrawal, two more operators.
+ */
+export const CONSOLE_SCENES: Scene[] = [
+  { name: 'console-login', path: '/backoffice/' },
+  { name: 'console-dashboard', path: '/backoffice/dashboard', viewer: 'operator' },
+  {
+    name: 'console-players',
+    path: '/backoffice/players',
+    viewer: 'operator',
+    mask: (page, words) => columns(page, words, ['players.lastLoginAt', 'players.createdAt']),
+  },
+  {
+    name: 'console-player',
+    path: '/backoffice/players',
+    viewer: 'operator',
+    act: async (page) => {
+      await page.getByRole('link', { name: 'visual01', exact: true }).click();
+    },
+    mask: async (page, words) => rows(page, words, ['players.lastLoginAt', 'players.createdAt']),
+  },
+  { name: 'console-bets', path: '/backoffice/bets', viewer: 'operator' },
+  {
+    name: 'console-deposits',
+    path: '/backoffice/deposits',
+    viewer: 'operator',
+    mask: (page, words) => columns(page, words, ['finance.orderNo', 'finance.createdAt']),
+  },
+  {
+    name: 'console-withdrawals',
+    path: '/backoffice/withdrawals',
+    viewer: 'operator',
+    mask: (page, words) => columns(page, words, ['finance.orderNo', 'finance.createdAt']),
+  },
+  { name: 'console-payment-channels', path: '/backoffice/payment-channels', viewer: 'operator' },
+  { name: 'console-vendors', path: '/backoffice/games/vendors', viewer: 'operator' },
+  {
+    name: 'console-content-editor',
+    path: '/backoffice/content/promotions',
+    viewer: 'operator',
+    act: async (page, words) => {
+      await page
+        .getByRole('button', { name: words.console('content.list.edit'), exact: true })
+        .first()
+        .click();
+    },
+  },
+  { name: 'console-settings-site', path: '/backoffice/settings/site', viewer: 'operator' },
+  {
+    name: 'console-staff',
+    path: '/backoffice/settings/staff',
+    viewer: 'operator',
+    mask: (page, words) => columns(page, words, ['staff.lastLoginAt', 'staff.createdAt']),
+  },
+  {
+    name: 'console-jobs',
+    path: '/backoffice/settings/jobs',
+    viewer: 'operator',
+    mask: (page, words) => columns(page, words, ['jobs.lastRun', 'jobs.finishedAt', 'jobs.duration']),
+  },
+  {
+    name: 'console-audit',
+    path: '/backoffice/audit',
+    viewer: 'operator',
+    mask: (page, words) => columns(page, words, ['audit.at']),
+  },
+  { name: 'console-reports-daily', path: '/backoffice/reports/daily', viewer: 'operator' },
+  { name: 'console-reports-vendors', path: '/backoffice/reports/vendors', viewer: 'operator' },
+  { name: 'console-reports-agents', path: '/backoffice/reports/agents', viewer: 'operator' },
+];
+
+/** The console is used from 1280 px up; no phone width. */
+const CONSOLE_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 1440, height: 900 },
+];
+const CONSOLE_LANGS: Lang[] = ['EN', 'CN'];
+
+/** The console: EN and CN (no MY), dark and light, at the two desktop widths. */
+export const CONSOLE: SceneSet = {
+  name: 'console',
+  scenes: CONSOLE_SCENES,
+  sizes: CONSOLE_SIZES,
+  langs: CONSOLE_LANGS,
+  /**
+   * One of the four language and theme pairs per scene and width, the other language and theme
+   * at the other width; scene by scene each width goes through all four. Every scene is compared
+   * in both languages and both themes, in a quarter of the shots.
+   */
+  inSample(scene, look) {
+    const index = CONSOLE_SCENES.indexOf(scene);
+    const size = CONSOLE_SIZES.findIndex((candidate) => candidate.width === look.width);
+    return (
+      look.theme === THEMES[(index + size) % THEMES.length] &&
+      look.lang === CONSOLE_LANGS[(Math.floor(index / 2) + size) % CONSOLE_LANGS.length]
+    );
+  },
+  // The keys the console reads: lib/i18n.ts, Mantine's colour scheme manager, lib/session.ts.
+  storage(_scene, look, token) {
+    return {
+      local: { 'backoffice.language': look.lang, 'backoffice.theme': look.theme },
+      session: token ? { 'backoffice.token': token } : ({} as Record<string, string>),
+    };
+  },
+};
