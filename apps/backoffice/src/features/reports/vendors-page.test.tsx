@@ -23,7 +23,7 @@ function answer(request: SentRequest) {
 describe('the vendor report in the console', () => {
   it('shows each vendor and the total row as given, the total matching the rows', async () => {
     renderConsole(<VendorsPage />, { permissions: ['reports.read'], respond: answer });
-    const table = await screen.findByRole('table', { name: 'Vendors' });
+    const table = await screen.findByRole('table', { name: 'Vendor report' });
     await within(table).findByText('Total');
     const cellsOf = (label: string) =>
       within(within(table).getByText(label).closest('tr') as HTMLElement)
