@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // `npm run test:security`: every test that proves a security finding fixed (`*.security.test.ts`,
@@ -6,6 +7,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/summary-reporter.mjs'],
+    // One worker per core, as in vitest.config.ts.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

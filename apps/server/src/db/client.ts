@@ -26,6 +26,8 @@ export interface DatabaseHandle {
    * migrations and demo seeds one after another (the others then find nothing left to do).
    */
   withStartupLock<T>(key: number, work: () => Promise<T>): Promise<T>;
+  /** The embedded database's files as one archive, to start another from (tests' template). */
+  dumpDataDir(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -35,11 +37,13 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; absent means in memory (tests). */
   dataDir?: string;
   poolMax?: number;
+  /** An embedded database's archived files to start from instead of an empty cluster. */
+  template?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) return openPostgres(options.url, options.poolMax ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template);
 }
 
 function openPostgres(url: string, max: number): DatabaseHandle {
@@ -76,14 +80,15 @@ function openPostgres(url: string, max: number): DatabaseHandle {
         holder.release();
       }
     },
+    dumpDataDir: () => Promise.reject(new Error('a PostgreSQL server keeps its own files')),
     close: () => pool.end(),
   };
 }
 
-async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openPglite(dataDir: string | undefined, template: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the game-name search index (migration games_catalog creates the extension).
-  const client = new PGlite({ dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir, extensions: { pg_trgm }, loadDataDir: template });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed = false;
@@ -97,6 +102,7 @@ async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> 
     poolStats: () => ({ total: 1, idle: 1, waiting: 0 }),
     // One process owns the embedded database: there is nobody to wait for.
     withStartupLock: (_key, work) => work(),
+    dumpDataDir: () => client.dumpDataDir('none'),
     async close() {
       if (closed) return;
       closed = true;

@@ -10,6 +10,7 @@ import { runMigrations } from '../db/migrate.ts';
 import { openGeoLookup } from '../modules/geo/geo.service.ts';
 import { seedDemoAccounts } from '../seed/demo-accounts.ts';
 import { seedDemoMerchant } from '../seed/demo-merchant.ts';
+import { migratedPgliteTemplate } from './pglite-template.ts';
 
 export interface TestApp extends BuiltApp {
   database: DatabaseHandle;
@@ -61,7 +62,10 @@ export async function openTestDatabase(
   poolMax = 5,
 ): Promise<{ handle: DatabaseHandle; url?: string; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return { handle: await openDatabase({}), drop: async () => {} };
+  if (!serverUrl) {
+    const template = await migratedPgliteTemplate();
+    return { handle: await openDatabase({ template }), drop: async () => {} };
+  }
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -171,16 +171,14 @@ function ensureBundle(language: Language, namespace: Namespace): Promise<void> {
   const key = `${language}/${namespace}`;
   let pending = loading.get(key);
   if (!pending) {
-    pending = BUNDLES[namespace][language]().then(
-      (bundle) => {
+    // Only loads in flight are shared: once added, the bundle itself says it is there.
+    pending = BUNDLES[namespace]
+      [language]()
+      .then((bundle) => {
         i18n.addResourceBundle(LOCALE_TAGS[language], namespace, bundle.default, true, true);
         bundleVersion.set(bundleVersion.get() + 1);
-      },
-      (error: unknown) => {
-        loading.delete(key);
-        throw error;
-      },
-    );
+      })
+      .finally(() => loading.delete(key));
     loading.set(key, pending);
   }
   return pending;
