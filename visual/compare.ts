@@ -23,6 +23,8 @@ export interface Comparison {
   diff?: Buffer;
   /** Set when the sizes differ: nothing else is compared. */
   sizeChange?: string;
+  /** Where the differing pixels are, as `x,y widthxheight` (only when it failed), for a log to say. */
+  region?: string;
 }
 
 interface Pixels {
@@ -56,7 +58,23 @@ export async function compareShots(baseline: Buffer, actual: Buffer): Promise<Co
   const diffPng = await sharp(diff, { raw: { width, height, channels: 4 } })
     .png()
     .toBuffer();
-  return { differing, passed: false, diff: diffPng };
+  return { differing, passed: false, diff: diffPng, region: differingRegion(diff, width, height) };
+}
+
+/** The box around pixelmatch's marks for differing pixels (pure red; anti-aliasing is yellow). */
+function differingRegion(diff: Buffer, width: number, height: number): string {
+  let [left, top, right, bottom] = [width, height, -1, -1];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const at = (y * width + x) * 4;
+      if (diff[at] !== 255 || diff[at + 1] !== 0 || diff[at + 2] !== 0) continue;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  return right < 0 ? 'nowhere' : `${left},${top} ${right - left + 1}x${bottom - top + 1}`;
 }
 
 /** A shot as a baseline: lossless WebP, every pixel kept exactly. */
