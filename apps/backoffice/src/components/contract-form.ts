@@ -30,9 +30,22 @@ export function showServerFieldErrors<Values extends FieldValues>(
   let shown = false;
   for (const problem of error.fields) {
     const name = problem.field.replace(/^(body|query|params)\./, '');
-    if (!(name in form.getValues())) continue;
+    if (!holdsField(form.getValues(), name)) continue;
     form.setError(name as Path<Values>, { type: 'server', message: problem.message });
     shown = true;
   }
   return shown;
+}
+
+/**
+ * Whether the form has a field at the server's dotted path: a top-level one (`note`) or one inside
+ * a list or group (`links.0.url`), so a nested problem lands under its own line too.
+ */
+function holdsField(values: unknown, path: string): boolean {
+  let node = values;
+  for (const key of path.split('.')) {
+    if (node === null || typeof node !== 'object' || !(key in node)) return false;
+    node = (node as Record<string, unknown>)[key];
+  }
+  return true;
 }
