@@ -1,4 +1,4 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, NumberInput, Stack, Text } from '@mantine/core';
+import { Modal, NumberInput, Stack, Text } from '@mantine/core';
 import {
   type AdminVendorIntegration,
   RotateVendorSecretSchema,
@@ -7,6 +7,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../components/contract-form.ts';
 import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
+import { ShownOnce } from '../../components/shown-once.tsx';
 import { useRotateVendorSecret } from './api/use-vendor-integrations.ts';
 
 const DEFAULT_GRACE_MINUTES = 60;
@@ -31,25 +32,13 @@ export function RotateSecretDialog(props: { integration: AdminVendorIntegration;
       centered
     >
       {secret ? (
-        <Stack>
-          <Text>{t('games.integrations.newSecret')}</Text>
-          <Group wrap="nowrap">
-            <Code data-testid="vendor-secret" style={{ wordBreak: 'break-all' }}>
-              {secret}
-            </Code>
-            <CopyButton value={secret}>
-              {({ copied, copy }) => (
-                <Button variant="light" size="compact-sm" onClick={copy}>
-                  {t(copied ? 'common.copied' : 'common.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <Alert color="yellow">{t('games.integrations.secretOnce')}</Alert>
-          <Group justify="flex-end">
-            <Button onClick={props.onClose}>{t('common.close')}</Button>
-          </Group>
-        </Stack>
+        <ShownOnce
+          intro={t('games.integrations.newSecret')}
+          value={secret}
+          warning={t('games.integrations.secretOnce')}
+          testId="vendor-secret"
+          onClose={props.onClose}
+        />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack>

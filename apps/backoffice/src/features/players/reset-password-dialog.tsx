@@ -1,6 +1,7 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../components/error-text.ts';
+import { ShownOnce } from '../../components/shown-once.tsx';
 import { useResetMemberPassword } from './api/use-member-access.ts';
 
 /**
@@ -20,25 +21,14 @@ export function ResetPasswordDialog(props: { memberId: number; account: string; 
       centered
     >
       {temporary ? (
-        <Stack>
-          <Text>{t('players.reset.done')}</Text>
-          <Group>
-            <Code fz="lg" data-testid="temporary-password">
-              {temporary}
-            </Code>
-            <CopyButton value={temporary}>
-              {({ copied, copy }) => (
-                <Button variant="light" size="compact-sm" onClick={copy}>
-                  {t(copied ? 'common.copied' : 'common.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <Alert color="yellow">{t('players.reset.once')}</Alert>
-          <Group justify="flex-end">
-            <Button onClick={props.onClose}>{t('common.close')}</Button>
-          </Group>
-        </Stack>
+        <ShownOnce
+          intro={t('players.reset.done')}
+          value={temporary}
+          warning={t('players.reset.once')}
+          testId="temporary-password"
+          large
+          onClose={props.onClose}
+        />
       ) : (
         <Stack>
           <Text>{t('players.reset.confirm')}</Text>
