@@ -10,9 +10,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table.tsx';
 import { NoteDialog, noteSchemaOf } from '../../components/note-dialog.tsx';
+import { RequesterCell } from '../../components/requester-cell.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { fetchAllPages } from '../../lib/csv.ts';
-import { formatMoment, formatMoney } from '../../lib/format.ts';
+import { formatMoney } from '../../lib/format.ts';
 import { useCurrencyExponent } from '../../lib/site-config.ts';
 import { useFilterPage } from '../../lib/use-filter-page.ts';
 import { useMe } from '../auth/api/use-me.ts';
@@ -82,19 +83,11 @@ export function AdjustmentTable({ filter }: { filter: Omit<AdjustmentQuery, 'pag
     column.accessor('requestedByName', {
       header: t('adjustments.requestedBy'),
       cell: ({ row }) => (
-        <Stack gap={0}>
-          <Text size="sm" style={NOWRAP}>
-            {row.original.requestedByName}
-            {row.original.requestedBy === myId && (
-              <Text span size="xs" c="blue" ml={6}>
-                {t('adjustments.yours')}
-              </Text>
-            )}
-          </Text>
-          <Text size="xs" c="dimmed" style={NOWRAP}>
-            {formatMoment(row.original.createdAt)}
-          </Text>
-        </Stack>
+        <RequesterCell
+          name={row.original.requestedByName}
+          mine={row.original.requestedBy === myId}
+          at={row.original.createdAt}
+        />
       ),
     }),
     column.accessor('status', {

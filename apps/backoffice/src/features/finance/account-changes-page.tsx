@@ -10,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table.tsx';
 import { NoteDialog, noteSchemaOf } from '../../components/note-dialog.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { RequesterCell } from '../../components/requester-cell.tsx';
 import { StatusBadge } from '../../components/status-badge.tsx';
 import { StatusSelect } from '../../components/status-select.tsx';
-import { formatMoment } from '../../lib/format.ts';
 import { useFilterPage } from '../../lib/use-filter-page.ts';
 import { useMe } from '../auth/api/use-me.ts';
 import { useAccountChanges } from './api/use-account-changes.ts';
@@ -73,19 +73,11 @@ export function AccountChangesPage() {
     column.accessor('requestedByName', {
       header: t('finance.accountChanges.requestedBy'),
       cell: ({ row }) => (
-        <Stack gap={0}>
-          <Text size="sm" style={NOWRAP}>
-            {row.original.requestedByName}
-            {row.original.requestedBy === myId && (
-              <Text span size="xs" c="blue" ml={6}>
-                {t('finance.accountChanges.yours')}
-              </Text>
-            )}
-          </Text>
-          <Text size="xs" c="dimmed" style={NOWRAP}>
-            {formatMoment(row.original.createdAt)}
-          </Text>
-        </Stack>
+        <RequesterCell
+          name={row.original.requestedByName}
+          mine={row.original.requestedBy === myId}
+          at={row.original.createdAt}
+        />
       ),
     }),
     column.accessor('status', {
