@@ -1,10 +1,10 @@
 import { AreaChart, BarChart } from '@mantine/charts';
-import { Alert, Card, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { Card, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { DASHBOARD_MAX_DAYS_AFTER, DashboardQuerySchema } from '@platform/contract/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useErrorText } from '../../components/error-text.ts';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { formatCount, formatMoney } from '../../lib/format.ts';
 import { useCurrencyExponent } from '../../lib/site-config.ts';
@@ -17,7 +17,6 @@ const COUNT_TOTALS = ['activePlayers', 'newPlayers', 'firstDepositors'] as const
 /** The day's and a range's business at a glance, read from the ledger and bet records. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const exponent = useCurrencyExponent();
   const [range, setRange] = useState<DayRange>(null);
   const { data, error } = useDashboard(range);
@@ -34,11 +33,7 @@ export function DashboardPage() {
           maxDays={DASHBOARD_MAX_DAYS_AFTER + 1}
         />
       </PageHeader>
-      {error && (
-        <Alert color="red" mb="md">
-          {errorText(error)}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       {data && (
         <>
           <SimpleGrid cols={{ base: 2, md: 3 }} mb="md">

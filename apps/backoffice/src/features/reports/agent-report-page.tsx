@@ -1,20 +1,16 @@
-import { Alert, Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
-import {
-  type AgentReportRow,
-  REPORT_MAX_DAYS_AFTER,
-  ReportRangeQuerySchema,
-} from '@platform/contract/reports';
+import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
+import type { AgentReportRow } from '@platform/contract/reports';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table.tsx';
-import { useErrorText } from '../../components/error-text.ts';
-import { PageHeader } from '../../components/page-header.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { fetchAllPages } from '../../lib/csv.ts';
 import { useFilterPage } from '../../lib/use-filter-page.ts';
 import { fetchAgentReport, useAgentReport } from './api/use-agent-report.ts';
-import { type DayRange, DayRangePicker } from './day-range-picker.tsx';
+import type { DayRange } from './day-range-picker.tsx';
 import { useFigureColumns } from './report-columns.tsx';
+import { ReportHeader } from './report-header.tsx';
 
 const PAGE_SIZE = 20;
 const FIGURES = ['members', 'activePlayers', 'deposits', 'withdrawals', 'bets', 'wins', 'ggr'] as const;
@@ -25,7 +21,6 @@ const FIGURES = ['members', 'activePlayers', 'deposits', 'withdrawals', 'bets', 
  */
 export function AgentReportPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const agentId = Number(params.get('agentId')) || undefined;
   const [range, setRange] = useState<DayRange>(null);
@@ -71,15 +66,7 @@ export function AgentReportPage() {
 
   return (
     <>
-      <PageHeader title={t('reports.nav.agents')}>
-        <DayRangePicker
-          asked={range}
-          answered={data}
-          onChange={setRange}
-          schema={ReportRangeQuerySchema}
-          maxDays={REPORT_MAX_DAYS_AFTER + 1}
-        />
-      </PageHeader>
+      <ReportHeader title={t('reports.nav.agents')} range={range} answered={data} onChange={setRange} />
       <Box component="nav" aria-label={t('reports.agents.path')} mb="sm">
         <Breadcrumbs>
           {agentId === undefined ? (
@@ -105,11 +92,7 @@ export function AgentReportPage() {
       <Text c="dimmed" size="sm" mb="md">
         {t('reports.agents.hint')} {agentId === undefined && t('reports.agents.topHint')}
       </Text>
-      {error && (
-        <Alert color="red" mb="md">
-          {errorText(error)}
-        </Alert>
-      )}
+      <ErrorAlert error={error} />
       <DataTable
         caption={t('reports.nav.agents')}
         columns={columns as never}

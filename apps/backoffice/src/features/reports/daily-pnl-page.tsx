@@ -1,15 +1,15 @@
 import { LineChart } from '@mantine/charts';
-import { Alert, Paper, Title } from '@mantine/core';
-import { type DailyPnl, REPORT_MAX_DAYS_AFTER, ReportRangeQuerySchema } from '@platform/contract/reports';
+import { Paper, Title } from '@mantine/core';
+import type { DailyPnl } from '@platform/contract/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../components/error-text.ts';
-import { PageHeader } from '../../components/page-header.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { formatMoney } from '../../lib/format.ts';
 import { useCurrencyExponent } from '../../lib/site-config.ts';
 import { useDailyPnl } from './api/use-daily-pnl.ts';
-import { type DayRange, DayRangePicker } from './day-range-picker.tsx';
+import type { DayRange } from './day-range-picker.tsx';
 import { useFigureColumns } from './report-columns.tsx';
+import { ReportHeader } from './report-header.tsx';
 import { WholeReportTable } from './whole-report-table.tsx';
 
 type Row = DailyPnl['rows'][number];
@@ -29,7 +29,6 @@ const FIGURES = [
 /** Money and players of each of the merchant's days, with the range's total row (the dashboard's totals). */
 export function DailyPnlPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const exponent = useCurrencyExponent();
   const [range, setRange] = useState<DayRange>(null);
   const { data, error, isLoading } = useDailyPnl(range);
@@ -41,20 +40,8 @@ export function DailyPnlPage() {
 
   return (
     <>
-      <PageHeader title={t('reports.nav.daily')}>
-        <DayRangePicker
-          asked={range}
-          answered={data}
-          onChange={setRange}
-          schema={ReportRangeQuerySchema}
-          maxDays={REPORT_MAX_DAYS_AFTER + 1}
-        />
-      </PageHeader>
-      {error && (
-        <Alert color="red" mb="md">
-          {errorText(error)}
-        </Alert>
-      )}
+      <ReportHeader title={t('reports.nav.daily')} range={range} answered={data} onChange={setRange} />
+      <ErrorAlert error={error} />
       {data && (
         <Paper withBorder p="md" mb="md">
           <Title order={4} mb="sm">

@@ -1,17 +1,12 @@
-import { Alert } from '@mantine/core';
-import {
-  REPORT_MAX_DAYS_AFTER,
-  ReportRangeQuerySchema,
-  type VendorReportRow,
-} from '@platform/contract/reports';
+import type { VendorReportRow } from '@platform/contract/reports';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../components/error-text.ts';
-import { PageHeader } from '../../components/page-header.tsx';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { localeTag } from '../../lib/i18n.ts';
 import { useVendorReport } from './api/use-vendor-report.ts';
-import { type DayRange, DayRangePicker } from './day-range-picker.tsx';
+import type { DayRange } from './day-range-picker.tsx';
 import { useFigureColumns } from './report-columns.tsx';
+import { ReportHeader } from './report-header.tsx';
 import { WholeReportTable } from './whole-report-table.tsx';
 
 const FIGURES = ['rounds', 'players', 'bets', 'wins', 'ggr'] as const;
@@ -27,7 +22,6 @@ function formatShare(bp: number | null): string {
 /** Each vendor's rounds, players, stakes, payouts and GGR over a range, with its share of the GGR. */
 export function VendorsPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [range, setRange] = useState<DayRange>(null);
   const { data, error, isLoading } = useVendorReport(range);
   const figures = useFigureColumns<VendorReportRow>();
@@ -44,20 +38,8 @@ export function VendorsPage() {
 
   return (
     <>
-      <PageHeader title={t('reports.nav.vendors')}>
-        <DayRangePicker
-          asked={range}
-          answered={data}
-          onChange={setRange}
-          schema={ReportRangeQuerySchema}
-          maxDays={REPORT_MAX_DAYS_AFTER + 1}
-        />
-      </PageHeader>
-      {error && (
-        <Alert color="red" mb="md">
-          {errorText(error)}
-        </Alert>
-      )}
+      <ReportHeader title={t('reports.nav.vendors')} range={range} answered={data} onChange={setRange} />
+      <ErrorAlert error={error} />
       <WholeReportTable
         caption={t('reports.nav.vendors')}
         columns={columns as never}

@@ -1,6 +1,7 @@
 import { Alert, Card, Loader, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import type { WhitelabelModule } from '@platform/contract/operators';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/error-alert.tsx';
 import { useErrorText } from '../../components/error-text.ts';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useSetWhitelabelModule, useWhitelabelModules } from './api/use-whitelabel-modules.ts';
@@ -28,11 +29,7 @@ export function ModulesPage() {
       <Text c="dimmed" mb="md">
         {t('settings.modules.hint')}
       </Text>
-      {setModule.error && (
-        <Alert color="red" mb="md">
-          {errorText(setModule.error)}
-        </Alert>
-      )}
+      <ErrorAlert error={setModule.error} />
       <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }}>
         {roots.map((root) => (
           <Card key={root.modId} withBorder>
