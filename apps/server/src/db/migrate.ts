@@ -6,7 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client.ts';
 
 // Beside this file in the source tree, beside main.js in the build (the build copies the folder).
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Applies the committed drizzle-kit migrations that have not run yet. */
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {

@@ -3,11 +3,8 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client.ts';
-import { runMigrations } from '../db/migrate.ts';
-
-const migrationsFolder = fileURLToPath(new URL('../db/migrations', import.meta.url));
+import { migrationsFolder, runMigrations } from '../db/migrate.ts';
 
 /**
  * What the template depends on: every migration file and the PGlite release that wrote it. A new
