@@ -31,8 +31,9 @@ describe('the game page /seamless (spec §2)', () => {
     expect(frame.getAttribute('allow')).toContain('autoplay');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('Fortune Ox');
     // The balance in the bar is the header's own (both read the same wallet), with its refresh.
-    const balances = await screen.findAllByTestId('header-balance');
-    expect(balances).toHaveLength(2);
+    // findAll resolves on the first match; wait until the header's and the bar's are both there.
+    await waitFor(() => expect(screen.getAllByTestId('header-balance')).toHaveLength(2));
+    const balances = screen.getAllByTestId('header-balance');
     expect(within(balances[1] as HTMLElement).getByRole('button', { name: 'Refresh balance' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Reload' }));
