@@ -2,6 +2,7 @@ import { AGENT_TYPES, isAgentType } from '@platform/contract/account-constants';
 import { AGENT_TREE_PAGE, type AgentTree } from '@platform/contract/agents-admin';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isAncestorOrSelf } from '../agents/member-tree.ts';
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
 import { members } from './accounts.tables.ts';
 
@@ -71,19 +72,6 @@ async function lockedMember(tx: Database, merchantId: number, memberId: number) 
     .where(and(eq(members.id, memberId), eq(members.merchantId, merchantId)))
     .for('update');
   return member ?? null;
-}
-
-/** Whether `memberId` is `agentId` or above it in the tree (moving it there would make a loop). */
-async function isAncestorOrSelf(tx: Database, memberId: number, agentId: number): Promise<boolean> {
-  const found = await tx.execute(sql`
-    with recursive chain(id, upline_id) as (
-      select id, upline_id from members where id = ${agentId}
-      union all
-      select m.id, m.upline_id from members m join chain c on m.id = c.upline_id
-    )
-    select 1 from chain where id = ${memberId} limit 1`);
-  const rows = Array.isArray(found) ? found : (found as { rows: unknown[] }).rows;
-  return rows.length > 0;
 }
 
 /** Moves a member under an agent of the merchant, or to the top; audited with the tree before and after. */

@@ -1,9 +1,10 @@
 import { AGENT_TYPES, TRIAL_TYPE } from '@platform/contract/account-constants';
 import type { AgentReport, AgentReportQuery, AgentReportRow } from '@platform/contract/reports';
-import { and, asc, eq, exists, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { members } from '../accounts/accounts.tables.ts';
+import { memberTree } from '../agents/member-tree.tables.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../ledger/ledger.tables.ts';
 import {
   accountOfEntry,
@@ -20,13 +21,11 @@ import {
 } from './report-sums.ts';
 
 // The agent tree report: a page of one agent's direct downline, each row with the figures of that
-// member's whole subtree. Only the page's subtrees are walked (recursive over members_upline), so
-// a level of thousands of branches costs one page of them.
+// member's whole subtree. Only the page's subtrees are read (from the closure table), so a level of
+// thousands of branches costs one page of them.
 
 /** The kinds the tree's figures read: no bonuses. */
 const TREE_KINDS = [...FIGURES.deposits.kinds, ...FIGURES.withdrawals.kinds, ...GAME_KINDS];
-/** Deeper than any real tree; stops the walk up should the data ever hold a loop. */
-const MAX_DEPTH = 1_000;
 
 type Row = Record<string, unknown>;
 function rowsOf(result: unknown): Row[] {
@@ -59,16 +58,12 @@ function downlineOf(db: Database, merchantId: number, agentId: number | undefine
 
 /** The agent and its uplines, top first; empty when it is no member of the merchant. */
 async function pathTo(db: Database, merchantId: number, agentId: number) {
-  const chain = await db.execute(sql`
-    with recursive chain(id, account, upline_id, depth) as (
-      select id, account, upline_id, 0 from members where id = ${agentId} and merchant_id = ${merchantId}
-      union all
-      select m.id, m.account, m.upline_id, c.depth + 1
-      from chain c join members m on m.id = c.upline_id
-      where m.merchant_id = ${merchantId} and c.depth < ${MAX_DEPTH}
-    )
-    select id, account from chain order by depth desc`);
-  return rowsOf(chain).map((row) => ({ id: Number(row.id), account: String(row.account) }));
+  return db
+    .select({ id: members.id, account: members.account })
+    .from(memberTree)
+    .innerJoin(members, eq(members.id, memberTree.ancestorId))
+    .where(and(eq(memberTree.descendantId, agentId), eq(members.merchantId, merchantId)))
+    .orderBy(desc(memberTree.depth));
 }
 
 type SubtreeFigures = Omit<AgentReportRow, 'id' | 'account' | 'nickname' | 'type'>;
@@ -78,15 +73,10 @@ async function subtreeFigures(db: Database, range: Range, branches: number[]) {
   const figures = new Map<number, SubtreeFigures>();
   if (branches.length === 0) return figures;
   const result = await db.execute(sql`
-    with recursive tree(branch, member_id) as (
-      select id, id from members where id in (${sql.join(
-        branches.map((id) => sql`${id}`),
-        sql`, `,
-      )})
-      -- union, not union all: should the data ever hold a loop, the walk ends.
-      union
-      select tree.branch, m.id from tree join members m on m.upline_id = tree.member_id
-      where m.merchant_id = ${range.merchantId} and m.type <> ${TRIAL_TYPE}
+    with tree(branch, member_id) as (
+      select ${memberTree.ancestorId}, ${memberTree.descendantId}
+      from ${memberTree} join ${members} on ${members.id} = ${memberTree.descendantId}
+      where ${inArray(memberTree.ancestorId, branches)} and ${members.type} <> ${TRIAL_TYPE}
     ),
     sizes as (select branch, count(*) as members from tree group by branch),
     money as (

@@ -10,6 +10,7 @@ import type { Caller } from '../../http/auth.ts';
 import type { AccountsDeps } from '../accounts/accounts.deps.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { checkPaymentPassword } from '../accounts/payment-password.ts';
+import { isBelow } from '../agents/member-tree.ts';
 import { memberAccount, postTransfer } from '../ledger/ledger.service.ts';
 import { memberPostingError } from '../ledger/member-posting-errors.ts';
 import type { WalletEvents } from '../wallet/wallet-events.ts';
@@ -17,9 +18,6 @@ import type { WalletEvents } from '../wallet/wallet-events.ts';
 export interface TransfersDeps extends Pick<AccountsDeps, 'db' | 'limiter' | 'now'> {
   walletEvents: WalletEvents;
 }
-
-/** The deepest tree walked when checking that a member sits below an agent. */
-const MAX_TREE_DEPTH = 64;
 
 interface Party {
   id: number;
@@ -92,24 +90,20 @@ export async function transferToDownline(
   caller: Caller,
   input: DownlineTransferInput,
 ): Promise<TransferResult> {
-  const { rows } = (await deps.db.execute(sql`
-    with recursive chain (id, upline_id, depth) as (
-      select id, upline_id, 0 from members
-      where merchant_id = ${caller.merchantId} and lower(account) = lower(${input.downlineAccount})
-      union all
-      select m.id, m.upline_id, c.depth + 1 from members m join chain c on m.id = c.upline_id
-      where c.depth < ${MAX_TREE_DEPTH}
-    )
-    select t.id, t.account from members t
-    where t.id = (select id from chain where depth = 0)
-      and exists (select 1 from chain where depth > 0 and id = ${caller.memberId})`)) as unknown as {
-    rows: { id: number | string; account: string }[];
-  };
-  const [row] = rows;
+  const [target] = await deps.db
+    .select({ id: members.id, account: members.account })
+    .from(members)
+    .where(
+      and(
+        eq(members.merchantId, caller.merchantId),
+        sql`lower(${members.account}) = lower(${input.downlineAccount})`,
+      ),
+    );
+  const row = target && (await isBelow(deps.db, caller.memberId, target.id)) ? target : undefined;
   if (!row)
     throw new AppError('NOT_FOUND', 'No downline with this account', [
       { field: 'body.downlineAccount', message: 'No downline with this account' },
     ]);
   await checkPaymentPassword(deps, caller, input.paymentPassword);
-  return moveCash(deps, caller, { id: Number(row.id), account: row.account }, input, 'transfer_downline');
+  return moveCash(deps, caller, row, input, 'transfer_downline');
 }
