@@ -34,6 +34,7 @@ import { registerMemberAdminRoutes } from './modules/accounts/members-admin.rout
 import { registerSecurityCenterRoutes } from './modules/accounts/security-center.routes.ts';
 import { createSessionRevocations } from './modules/accounts/session-revocations.ts';
 import { registerAdjustmentRoutes } from './modules/adjustments/adjustments.routes.ts';
+import { registerAgentCentreRoutes } from './modules/agents/agent-centre.routes.ts';
 import { BetEvents } from './modules/bets/bet-events.ts';
 import { registerBetAdminRoutes } from './modules/bets/bets-admin.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
@@ -272,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerAccountRoutes(app, ctx);
   registerSecurityCenterRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
+  registerAgentCentreRoutes(app, ctx);
   registerRecordRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);
   registerSettingsAdminRoutes(app, ctx);

@@ -32,7 +32,7 @@ type DayBounds = { from?: string | undefined; to?: string | undefined };
  * A range of days, both bounds included, with `fields` beside it; neither bound means the
  * merchant's today (the console opens on it).
  */
-function dayRangeQuery<Fields extends z.ZodRawShape>(maxDaysAfter: number, fields: Fields) {
+export function dayRangeQuery<Fields extends z.ZodRawShape>(maxDaysAfter: number, fields: Fields) {
   // The bounds as the checks read them: TypeScript cannot see them through the generic fields.
   const bounds = (q: unknown) => q as DayBounds;
   return z
@@ -61,8 +61,8 @@ export const DashboardQuerySchema = dayRangeQuery(DASHBOARD_MAX_DAYS_AFTER, {});
 export type DashboardQuery = z.infer<typeof DashboardQuerySchema>;
 
 /** Signed minor units that JSON carries without losing one. */
-const MoneySchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
-const CountSchema = z.number().int().min(0);
+export const MoneySchema = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+export const CountSchema = z.number().int().min(0);
 
 const gameFigures = { bets: MoneySchema, wins: MoneySchema, ggr: MoneySchema };
 
@@ -87,7 +87,7 @@ const PnlFiguresSchema = z.object({
 });
 
 /** The range an answer covers, as the server resolved it. */
-const rangeFields = {
+export const rangeFields = {
   from: text(),
   to: text(),
   /** The IANA zone whose midnights cut the days. */
@@ -176,6 +176,8 @@ export const AgentReportRowSchema = z.object({
   members: CountSchema,
   /** Of those, members who placed a real-money bet in the range. */
   activePlayers: CountSchema,
+  /** Of those, members who registered in the range. */
+  newMembers: CountSchema,
   deposits: MoneySchema,
   withdrawals: MoneySchema,
   ...gameFigures,

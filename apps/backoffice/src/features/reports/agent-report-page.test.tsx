@@ -12,6 +12,7 @@ const row = (id: number, account: string, over: Partial<AgentReportRow> = {}): A
   type: 1,
   members: 1,
   activePlayers: 0,
+  newMembers: 0,
   deposits: 0,
   withdrawals: 0,
   bets: 0,

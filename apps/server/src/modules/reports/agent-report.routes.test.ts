@@ -81,6 +81,7 @@ async function expectedRow(name: string, from: string, to: string): Promise<Agen
     type: row!.type,
     members: subtree.size,
     activePlayers: total.activePlayers,
+    newMembers: total.newPlayers,
     deposits: total.deposits,
     withdrawals: total.withdrawals,
     bets: total.bets,

@@ -1,0 +1,33 @@
+import {
+  AGENT_CENTRE_PATHS,
+  TeamOverviewQuerySchema,
+  TeamOverviewSchema,
+} from '@platform/contract/agent-centre';
+import { successEnvelopeSchema } from '@platform/contract/envelope';
+import type { AppContext, ZodApp } from '../../app-context.ts';
+import { requireCaller } from '../../http/auth.ts';
+import { ok } from '../../http/envelope.ts';
+import { type TeamDeps, teamOverview } from './team-overview.service.ts';
+
+const tags = ['agent centre'];
+
+/** The agent centre (spec §2): agents read their own team, never another's. */
+export function registerAgentCentreRoutes(app: ZodApp, ctx: AppContext): void {
+  const deps: TeamDeps = { db: ctx.database.db, now: ctx.system.now };
+
+  app.get(
+    AGENT_CENTRE_PATHS.teamOverview,
+    {
+      schema: {
+        tags,
+        summary: "Agents: my team's members and money over a period, and each direct downline's subtree",
+        querystring: TeamOverviewQuerySchema,
+        response: { 200: successEnvelopeSchema(TeamOverviewSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx.accounts, request, { agentOnly: true });
+      return ok(await teamOverview(deps, caller, request.query));
+    },
+  );
+}

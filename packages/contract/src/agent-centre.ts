@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { pagingFields } from './list-query.ts';
+import { CountSchema, dayRangeQuery, MoneySchema, rangeFields } from './reports.ts';
+import { text } from './text.ts';
+
+// The agent centre (spec §2 agent centre menu): what an agent reads of its own team. Money in minor
+// units over the merchant's local days; the team is the agent and everyone under it.
+
+export const AGENT_CENTRE_PATHS = {
+  /** Team overview: the whole team's figures and each direct downline's subtree, paged. */
+  teamOverview: '/wps/agent/team/overview',
+} as const;
+
+/** The shortcuts of the overview; weeks start on Monday, all in the merchant's calendar. */
+export const TEAM_PERIODS = ['today', 'yesterday', 'thisWeek', 'lastWeek', 'thisMonth'] as const;
+export type TeamPeriod = (typeof TEAM_PERIODS)[number];
+
+/** The longest chosen range after `from`: a quarter, like the operator's dashboard. */
+export const TEAM_MAX_DAYS_AFTER = 92;
+
+/** A shortcut, or a chosen range of days (both ends included), or neither for today. */
+export const TeamOverviewQuerySchema = dayRangeQuery(TEAM_MAX_DAYS_AFTER, {
+  period: z.enum(TEAM_PERIODS).optional(),
+  ...pagingFields,
+}).refine((q) => !(q.period && (q.from || q.to)), {
+  message: 'Choose a period or a range of days, not both',
+  path: ['period'],
+});
+export type TeamOverviewQuery = z.infer<typeof TeamOverviewQuerySchema>;
+
+/** A team's figures over the range: its size, its players and their money. */
+export const TeamFiguresSchema = z.object({
+  /** Members of the team (free-play visitors are none), registered at any time. */
+  members: CountSchema,
+  /** Of those, registered in the range. */
+  newMembers: CountSchema,
+  /** Of those, who placed a real-money bet in the range. */
+  activeMembers: CountSchema,
+  deposits: MoneySchema,
+  withdrawals: MoneySchema,
+  /** Real-money stakes, less bets the vendor rolled back. */
+  validBets: MoneySchema,
+  /** The members' wins less their stakes: negative when the team lost. */
+  profitLoss: MoneySchema,
+});
+export type TeamFigures = z.infer<typeof TeamFiguresSchema>;
+
+export const TeamOverviewSchema = z.object({
+  ...rangeFields,
+  /** The agent and everyone under it. */
+  team: TeamFiguresSchema,
+  /** A page of the agent's direct downline, each with its own subtree's figures, by account. */
+  list: z.array(
+    TeamFiguresSchema.extend({
+      id: z.number().int(),
+      account: text(),
+      nickname: text(),
+      type: z.number().int(),
+    }),
+  ),
+  total: CountSchema,
+  totalPages: CountSchema,
+});
+export type TeamOverview = z.infer<typeof TeamOverviewSchema>;
+export type TeamOverviewRow = TeamOverview['list'][number];
