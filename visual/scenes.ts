@@ -81,7 +81,8 @@ const MEMBER_TABS = [
 
 const IN_HOUSE_GAMES = ['slot', 'baccarat', 'dragon-tiger', 'roulette', 'sic-bo', 'blackjack'];
 
-const AGENT_TABS = ['announcement', 'teamOverview', 'accountDetails'];
+// The agent centre's sections that exist (agent-home-page.tsx lists only those).
+const AGENT_TABS = ['teamOverview'];
 
 /**
  * Every route of spec §2 and every modal the site has. Not here: the game popup (a VASSALAGE

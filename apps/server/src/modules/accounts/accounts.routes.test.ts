@@ -327,7 +327,7 @@ describe('login, logout and sessions', () => {
       ip: freshIp(),
     });
     expect(right.status).toBe(429);
-  });
+  }, 120_000); // A thousand logins through the whole stack: seconds alone, far longer on a busy machine.
 
   it('asks for a captcha after failures, and a captcha answer works only once', async () => {
     await call('PUT', API_PATHS.register, { body: registration({ username: 'Captcha01' }), ip: freshIp() });

@@ -1,33 +1,36 @@
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import type { IconName } from '../../../components/ui/icon.tsx';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';
 import styles from './agent.module.css';
+import TeamOverviewSection from './team-overview.tsx';
 
-/** The agent centre menu of spec §2 (bonus and salary entries follow their flags in a later issue). */
-const MENU: ReadonlyArray<{ key: string; icon: IconName }> = [
-  { key: 'announcement', icon: 'mail' },
-  { key: 'teamOverview', icon: 'grid' },
-  { key: 'registerCentre', icon: 'user' },
-  { key: 'teamManagement', icon: 'crown' },
-  { key: 'teamBetting', icon: 'ticket' },
-  { key: 'teamTransaction', icon: 'wallet' },
-  { key: 'userLoss', icon: 'trophy' },
-  { key: 'myIncome', icon: 'star' },
-  { key: 'accountDetails', icon: 'clock' },
+/**
+ * The agent centre menu of spec §2, as far as its screens work. A section is listed once its screen
+ * exists; announcement, register centre, team management, team betting, team transactions, user
+ * loss, my income, account details and the bonus and salary entries (behind enableSalary and
+ * enableContract) join as they are built, never as empty pages.
+ */
+const SECTIONS: ReadonlyArray<{ key: string; icon: IconName; Screen: ComponentType }> = [
+  { key: 'teamOverview', icon: 'grid', Screen: TeamOverviewSection },
 ];
 
 /** /agentHome: the agent centre. */
 export default function AgentHomePage() {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
-  const current = MENU.find((item) => item.key === params.get('tab')) ?? MENU[0]!;
+  const current = SECTIONS.find((item) => item.key === params.get('tab')) ?? SECTIONS[0]!;
+  const { Screen } = current;
   return (
     <div className={styles.centre}>
       <TabNav
         label={t('agent.centre')}
-        items={MENU.map((item) => ({ ...item, label: t(`agent.menu.${item.key}`) }))}
+        items={SECTIONS.map((item) => ({
+          key: item.key,
+          icon: item.icon,
+          label: t(`agent.menu.${item.key}`),
+        }))}
         current={current.key}
         classNames={{ nav: styles.menu, list: styles.menuList, link: styles.menuItem }}
       />
@@ -36,7 +39,7 @@ export default function AgentHomePage() {
         <h1 id="agent-section" className={styles.contentTitle}>
           {t(`agent.menu.${current.key}`)}
         </h1>
-        <EmptyState icon={current.icon} />
+        <Screen />
       </section>
     </div>
   );
