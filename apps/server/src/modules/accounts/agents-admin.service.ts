@@ -2,9 +2,9 @@ import { AGENT_TYPES, isAgentType } from '@platform/contract/account-constants';
 import { AGENT_TREE_PAGE, type AgentTree } from '@platform/contract/agents-admin';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { isAncestorOrSelf } from '../agents/member-tree.ts';
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
 import { members } from './accounts.tables.ts';
+import { isAncestorOrSelf } from './member-tree.ts';
 
 type TreeDeps = { db: Database; now: () => Date };
 

@@ -2,7 +2,7 @@ import type { AgentReport, AgentReportQuery } from '@platform/contract/reports';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../accounts/accounts.tables.ts';
-import { memberTree } from '../agents/member-tree.tables.ts';
+import { memberTree } from '../accounts/member-tree.tables.ts';
 import { inSnapshot, reportDays } from './report-sums.ts';
 import { downlinePage, subtreeFigures } from './subtree-figures.ts';
 

@@ -3,7 +3,7 @@ import { and, asc, eq, exists, inArray, isNotNull, isNull, ne, or, sql } from 'd
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { members } from '../accounts/accounts.tables.ts';
-import { memberTree } from '../agents/member-tree.tables.ts';
+import { memberTree } from '../accounts/member-tree.tables.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../ledger/ledger.tables.ts';
 import {
   accountOfEntry,

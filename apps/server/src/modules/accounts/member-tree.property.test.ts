@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFundedMember } from '../../test/money-fixtures.ts';
-import { members } from '../accounts/accounts.tables.ts';
-import { setMemberUpline } from '../accounts/agents-admin.service.ts';
 import { type LedgerTestDb, openLedgerTestDb } from '../ledger/ledger-test-db.ts';
+import { members } from './accounts.tables.ts';
+import { setMemberUpline } from './agents-admin.service.ts';
 import { memberTree } from './member-tree.tables.ts';
 
 let t: LedgerTestDb;

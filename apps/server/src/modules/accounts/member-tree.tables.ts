@@ -1,5 +1,5 @@
 import { bigint, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { members } from '../accounts/accounts.tables.ts';
+import { members } from './accounts.tables.ts';
 
 /**
  * The agent tree as a closure table: one row per (ancestor, descendant) pair at any depth, and a
