@@ -9,6 +9,8 @@ import { text } from './text.ts';
 export const AGENT_CENTRE_PATHS = {
   /** Team overview: the whole team's figures and each direct downline's subtree, paged. */
   teamOverview: '/wps/agent/team/overview',
+  /** Team management: one level of the agent's tree, or a search of its whole team by account. */
+  teamMembers: '/wps/agent/team/members',
 } as const;
 
 /** The shortcuts of the overview; weeks start on Monday, all in the merchant's calendar. */
@@ -63,3 +65,46 @@ export const TeamOverviewSchema = z.object({
 });
 export type TeamOverview = z.infer<typeof TeamOverviewSchema>;
 export type TeamOverviewRow = TeamOverview['list'][number];
+
+/** A member of the agent's own tree; another tree's member answers as if it did not exist. */
+const TeamMemberIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+/** The members directly under `parentId` (none: the agent itself), or those whose account starts with `account`. */
+export const TeamMembersQuerySchema = z
+  .strictObject({
+    parentId: TeamMemberIdSchema.optional(),
+    account: text().trim().min(1).max(64).optional(),
+    ...pagingFields,
+  })
+  .refine((q) => !(q.parentId && q.account), {
+    message: 'Search the whole team or open one level, not both',
+    path: ['account'],
+  });
+export type TeamMembersQuery = z.infer<typeof TeamMembersQuerySchema>;
+
+export const TeamMemberSchema = z.object({
+  id: z.number().int(),
+  account: text(),
+  nickname: text(),
+  /** Spec §3: 0 member, 1/2/41/42 agent. */
+  type: z.number().int(),
+  /** Levels below the agent: 1 for its direct downline. */
+  level: z.number().int().min(1),
+  /** Members directly under this one. */
+  downlineCount: CountSchema,
+  /** Cash in the member's main wallet, minor units. */
+  balance: MoneySchema,
+  /** ISO instants. */
+  lastLoginAt: text().nullable(),
+  createdAt: text(),
+});
+export type TeamMember = z.infer<typeof TeamMemberSchema>;
+
+export const TeamMembersSchema = z.object({
+  /** From the agent down to the level listed (just the agent at its own level; empty for a search). */
+  path: z.array(z.object({ id: z.number().int(), account: text() })),
+  list: z.array(TeamMemberSchema),
+  total: CountSchema,
+  totalPages: CountSchema,
+});
+export type TeamMembers = z.infer<typeof TeamMembersSchema>;

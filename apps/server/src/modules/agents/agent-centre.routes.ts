@@ -1,5 +1,7 @@
 import {
   AGENT_CENTRE_PATHS,
+  TeamMembersQuerySchema,
+  TeamMembersSchema,
   TeamOverviewQuerySchema,
   TeamOverviewSchema,
 } from '@platform/contract/agent-centre';
@@ -7,6 +9,7 @@ import { successEnvelopeSchema } from '@platform/contract/envelope';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { requireCaller } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { teamMembers } from './team-members.service.ts';
 import { type TeamDeps, teamOverview } from './team-overview.service.ts';
 
 const tags = ['agent centre'];
@@ -28,6 +31,23 @@ export function registerAgentCentreRoutes(app: ZodApp, ctx: AppContext): void {
     async (request) => {
       const caller = await requireCaller(ctx.accounts, request, { agentOnly: true });
       return ok(await teamOverview(deps, caller, request.query));
+    },
+  );
+
+  app.get(
+    AGENT_CENTRE_PATHS.teamMembers,
+    {
+      schema: {
+        tags,
+        summary:
+          'Agents: one level of my tree, or my whole team searched by account, with balances and last logins',
+        querystring: TeamMembersQuerySchema,
+        response: { 200: successEnvelopeSchema(TeamMembersSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx.accounts, request, { agentOnly: true });
+      return ok(await teamMembers(deps.db, caller, request.query));
     },
   );
 }

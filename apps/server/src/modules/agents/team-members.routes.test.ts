@@ -1,0 +1,140 @@
+import { AGENT_CENTRE_PATHS, type TeamMembers } from '@platform/contract/agent-centre';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFundedMember } from '../../test/money-fixtures.ts';
+import { createTestApp, type TestApp, testClock } from '../../test/test-app.ts';
+import { members } from '../accounts/accounts.tables.ts';
+import { createSession } from '../accounts/sessions.service.ts';
+
+// Team management: a tree a > b > c > d, a > e, and another agent x > y; each funded differently.
+
+let t: TestApp;
+const clock = testClock('2026-05-04T10:00:00Z');
+const ids = new Map<string, number>();
+const id = (name: string) => ids.get(name)!;
+const tokens = new Map<string, string>();
+
+async function member(name: string, options: { agent?: boolean; upline?: string; cash?: number } = {}) {
+  const { memberId } = await createFundedMember(t.database.db, {
+    merchantId: t.merchantId,
+    account: `mgmt_${name}`,
+    agent: options.agent ?? false,
+    uplineId: options.upline ? id(options.upline) : null,
+    cash: options.cash ?? 0,
+    now: clock.now(),
+  });
+  ids.set(name, memberId);
+}
+
+async function tokenOf(name: string): Promise<string> {
+  const known = tokens.get(name);
+  if (known) return known;
+  const token = await createSession(t.ctx.accounts, {
+    memberId: id(name),
+    merchantId: t.merchantId,
+    loginType: 'USERNAME',
+    ip: '127.0.0.1',
+    userAgent: 'vitest',
+  });
+  tokens.set(name, token);
+  return token;
+}
+
+async function ask(name: string, query: string) {
+  return t.app.inject({
+    method: 'GET',
+    url: `${AGENT_CENTRE_PATHS.teamMembers}?${query}`,
+    headers: { authorization: `Bearer ${await tokenOf(name)}` },
+  });
+}
+async function list(name: string, query: string): Promise<TeamMembers> {
+  const response = await ask(name, query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().value;
+}
+const accounts = (answer: TeamMembers) => answer.list.map((row) => row.account);
+
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now });
+  await member('a', { agent: true });
+  await member('b', { agent: true, upline: 'a', cash: 250_00 });
+  await member('c', { agent: true, upline: 'b' });
+  await member('d', { upline: 'c', cash: 10_000 });
+  await member('e', { upline: 'a' });
+  await member('x', { agent: true });
+  await member('y', { upline: 'x' });
+  await member('plain');
+  await t.database.db
+    .update(members)
+    .set({ lastLoginAt: clock.now() })
+    .where(eq(members.id, id('b')));
+});
+afterAll(() => t.close());
+
+describe('GET /wps/agent/team/members (spec §2 team management)', () => {
+  it("lists the agent's direct downline with level, downline count, cash and last login", async () => {
+    const answer = await list('a', '');
+    expect(answer.path).toEqual([{ id: id('a'), account: 'mgmt_a' }]);
+    expect(accounts(answer)).toEqual(['mgmt_b', 'mgmt_e']);
+    expect(answer.list[0]).toEqual({
+      id: id('b'),
+      account: 'mgmt_b',
+      nickname: 'mgmt_b',
+      type: 1,
+      level: 1,
+      downlineCount: 1,
+      balance: 250_00,
+      lastLoginAt: clock.now().toISOString(),
+      createdAt: expect.any(String),
+    });
+    expect(answer.list[1]).toMatchObject({ level: 1, downlineCount: 0, balance: 0, lastLoginAt: null });
+    expect(answer).toMatchObject({ total: 2, totalPages: 1 });
+  });
+
+  it('opens a deeper level of its own tree with the path down to it', async () => {
+    const answer = await list('a', `parentId=${id('c')}`);
+    expect(answer.path.map((step) => step.account)).toEqual(['mgmt_a', 'mgmt_b', 'mgmt_c']);
+    expect(answer.list).toEqual([expect.objectContaining({ account: 'mgmt_d', level: 3, balance: 10_000 })]);
+  });
+
+  it('searches the whole team by the start of the account, any case, never another tree', async () => {
+    expect(accounts(await list('a', 'account=MGMT_'))).toEqual(['mgmt_b', 'mgmt_c', 'mgmt_d', 'mgmt_e']);
+    expect(accounts(await list('b', 'account=mgmt_'))).toEqual(['mgmt_c', 'mgmt_d']);
+    expect(accounts(await list('x', 'account=mgmt'))).toEqual(['mgmt_y']);
+    // A percent sign is a letter here, not a LIKE wildcard.
+    expect(accounts(await list('a', `account=${encodeURIComponent('mgmt%')}`))).toEqual([]);
+    const paged = await list('a', 'account=mgmt&pageSize=3&pageNo=2');
+    expect(accounts(paged)).toEqual(['mgmt_e']);
+    expect(paged).toMatchObject({ path: [], total: 4, totalPages: 2 });
+  });
+
+  it('answers a member of another tree, or its own upline, as unknown', async () => {
+    for (const [who, parent] of [
+      ['a', 'y'],
+      ['a', 'x'],
+      ['b', 'a'],
+      ['c', 'b'],
+    ] as const) {
+      const response = await ask(who, `parentId=${id(parent)}`);
+      expect(response.statusCode, `${who} opening ${parent}`).toBe(404);
+      expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('refuses a member who is no agent, and bad input with the field named', async () => {
+    const plain = await ask('plain', '');
+    expect(plain.json()).toMatchObject({ success: false, code: 'NOT_AGENT' });
+    for (const query of [
+      `parentId=${id('b')}&account=mgmt`,
+      'parentId=0',
+      'parentId=abc',
+      `account=${'m'.repeat(65)}`,
+      'account=%00',
+      'pageNo=0',
+    ]) {
+      const response = await ask('a', query);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
+    }
+  });
+});
