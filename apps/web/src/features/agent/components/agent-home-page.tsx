@@ -4,16 +4,18 @@ import { useSearchParams } from 'react-router';
 import type { IconName } from '../../../components/ui/icon.tsx';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';
 import styles from './agent.module.css';
+import TeamManagementSection from './team-management.tsx';
 import TeamOverviewSection from './team-overview.tsx';
 
 /**
  * The agent centre menu of spec §2, as far as its screens work. A section is listed once its screen
- * exists; announcement, register centre, team management, team betting, team transactions, user
- * loss, my income, account details and the bonus and salary entries (behind enableSalary and
- * enableContract) join as they are built, never as empty pages.
+ * exists; announcement, register centre, team betting, team transactions, user loss, my income,
+ * account details and the bonus and salary entries (behind enableSalary and enableContract) join
+ * as they are built, never as empty pages.
  */
 const SECTIONS: ReadonlyArray<{ key: string; icon: IconName; Screen: ComponentType }> = [
   { key: 'teamOverview', icon: 'grid', Screen: TeamOverviewSection },
+  { key: 'teamManagement', icon: 'crown', Screen: TeamManagementSection },
 ];
 
 /** /agentHome: the agent centre. */
