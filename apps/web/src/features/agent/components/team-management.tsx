@@ -86,25 +86,26 @@ function SearchForm({ onSearch }: { onSearch: (account: string | undefined) => v
   const { t } = useTranslation('pages');
   const [text, setText] = useState('');
   return (
-    <form
-      role="search"
-      className={styles.filters}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(text.trim() || undefined);
-      }}
-    >
-      <InputBox
-        label={t('agent.manage.search')}
-        value={text}
-        onValue={setText}
-        maxLength={64}
-        icon="search"
-      />
-      <Button type="submit" size="sm">
-        {t('agent.manage.search_button')}
-      </Button>
-    </form>
+    <search>
+      <form
+        className={styles.filters}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSearch(text.trim() || undefined);
+        }}
+      >
+        <InputBox
+          label={t('agent.manage.search')}
+          value={text}
+          onValue={setText}
+          maxLength={64}
+          icon="search"
+        />
+        <Button type="submit" size="sm">
+          {t('agent.manage.search_button')}
+        </Button>
+      </form>
+    </search>
   );
 }
 
