@@ -11,6 +11,8 @@ export const AGENT_CENTRE_PATHS = {
   teamOverview: '/wps/agent/team/overview',
   /** Team management: one level of the agent's tree, or a search of its whole team by account. */
   teamMembers: '/wps/agent/team/members',
+  /** Register centre: the agent's invitation (affiliate) code and the registration link carrying it. */
+  invitation: '/wps/agent/invitation',
 } as const;
 
 /** The shortcuts of the overview; weeks start on Monday, all in the merchant's calendar. */
@@ -108,3 +110,11 @@ export const TeamMembersSchema = z.object({
   totalPages: CountSchema,
 });
 export type TeamMembers = z.infer<typeof TeamMembersSchema>;
+
+/** What an agent hands out: registrations with this code join directly under it (spec §4). */
+export const AgentInvitationSchema = z.object({
+  affiliateCode: text(),
+  /** The site path that opens registration with the code filled in; the page adds its origin. */
+  registerPath: text(),
+});
+export type AgentInvitation = z.infer<typeof AgentInvitationSchema>;

@@ -41,3 +41,6 @@ export const cappedTotalFields = {
   ...cappedCountFields,
   totalPages: z.number().int(),
 };
+
+/** A request that takes no query parameters: any parameter is refused, so none is silently ignored. */
+export const EmptySchema = z.strictObject({});

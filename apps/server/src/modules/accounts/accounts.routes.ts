@@ -19,6 +19,7 @@ import {
   SendSmsSchema,
 } from '@platform/contract/accounts';
 import { successEnvelopeSchema } from '@platform/contract/envelope';
+import { EmptySchema } from '@platform/contract/list-query';
 import { API_PATHS } from '@platform/contract/paths';
 import { RegisterFieldRuleSchema } from '@platform/contract/system';
 import type { FastifyRequest } from 'fastify';
@@ -46,7 +47,6 @@ import { defaultDialingCode, registerMember, registerRules } from './register.se
 import { setMemberIcon } from './security-center.service.ts';
 import { revokeSession } from './sessions.service.ts';
 
-const EmptySchema = z.strictObject({});
 const Done = successEnvelopeSchema(z.null());
 
 /** The merchant of the request with its settings, switched-on modules and account policy. */

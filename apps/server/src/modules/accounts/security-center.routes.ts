@@ -11,6 +11,7 @@ import {
   UpdateProfileSchema,
 } from '@platform/contract/accounts';
 import { successEnvelopeSchema } from '@platform/contract/envelope';
+import { EmptySchema } from '@platform/contract/list-query';
 import { API_PATHS } from '@platform/contract/paths';
 import { text } from '@platform/contract/text';
 import { z } from 'zod';
@@ -33,7 +34,6 @@ import {
 } from './security-center.service.ts';
 
 const Done = successEnvelopeSchema(z.null());
-const EmptySchema = z.strictObject({});
 const SendMemberSmsSchema = z.strictObject({
   mobileNum: text().trim().max(20),
   countryDialingCode: text().trim().max(6).optional(),

@@ -1,14 +1,17 @@
 import {
   AGENT_CENTRE_PATHS,
+  AgentInvitationSchema,
   TeamMembersQuerySchema,
   TeamMembersSchema,
   TeamOverviewQuerySchema,
   TeamOverviewSchema,
 } from '@platform/contract/agent-centre';
 import { successEnvelopeSchema } from '@platform/contract/envelope';
+import { EmptySchema } from '@platform/contract/list-query';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { requireCaller } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { agentInvitation } from './invitation.service.ts';
 import { teamMembers } from './team-members.service.ts';
 import { type TeamDeps, teamOverview } from './team-overview.service.ts';
 
@@ -48,6 +51,23 @@ export function registerAgentCentreRoutes(app: ZodApp, ctx: AppContext): void {
     async (request) => {
       const caller = await requireCaller(ctx.accounts, request, { agentOnly: true });
       return ok(await teamMembers(deps.db, caller, request.query));
+    },
+  );
+
+  app.get(
+    AGENT_CENTRE_PATHS.invitation,
+    {
+      schema: {
+        tags,
+        summary:
+          'Agents: my invitation code and the registration link carrying it (a code is given on first ask)',
+        querystring: EmptySchema,
+        response: { 200: successEnvelopeSchema(AgentInvitationSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx.accounts, request, { agentOnly: true });
+      return ok(await agentInvitation(deps.db, caller));
     },
   );
 }

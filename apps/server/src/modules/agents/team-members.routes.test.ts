@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFundedMember } from '../../test/money-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app.ts';
 import { members } from '../accounts/accounts.tables.ts';
+import { findAgentByAffiliateCode } from '../accounts/members.service.ts';
 import { createSession } from '../accounts/sessions.service.ts';
 
 // Team management: a tree a > b > c > d, a > e, and another agent x > y; each funded differently.
@@ -136,5 +137,38 @@ describe('GET /wps/agent/team/members (spec §2 team management)', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json(), query).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     }
+  });
+});
+
+describe('GET /wps/agent/invitation (spec §2 register centre)', () => {
+  const invitation = async (name: string, query = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `${AGENT_CENTRE_PATHS.invitation}${query}`,
+      headers: { authorization: `Bearer ${await tokenOf(name)}` },
+    });
+
+  it('gives an agent without a code one on first ask, the same ever after, and registration finds the agent by it', async () => {
+    const [first, second] = await Promise.all([invitation('c'), invitation('c')]);
+    const code = first.json().value.affiliateCode as string;
+    expect(code).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+    expect(second.json().value.affiliateCode).toBe(code);
+    expect((await invitation('c')).json().value).toEqual({
+      affiliateCode: code,
+      registerPath: `/register?affiliateCode=${code}`,
+    });
+    const agent = await findAgentByAffiliateCode(t.database.db, t.merchantId, code.toLowerCase());
+    expect(agent?.id).toBe(id('c'));
+  });
+
+  it('refuses a member who is no agent, and any query', async () => {
+    expect((await invitation('plain')).json()).toMatchObject({ success: false, code: 'NOT_AGENT' });
+    const extra = await invitation('a', '?code=X');
+    expect(extra.statusCode).toBe(400);
+    const [row] = await t.database.db
+      .select({ code: members.affiliateCode })
+      .from(members)
+      .where(eq(members.id, id('plain')));
+    expect(row?.code).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { successEnvelopeSchema } from '@platform/contract/envelope';
+import { EmptySchema } from '@platform/contract/list-query';
 import { API_PATHS } from '@platform/contract/paths';
 import {
   CreateDepositResultSchema,
@@ -27,7 +28,6 @@ import {
 import { paymentsDepsOf } from './payments.deps.ts';
 
 const tags = ['deposits'];
-const EmptySchema = z.strictObject({});
 const CallbackParamsSchema = z.strictObject({ kind: PaymentChannelKindSchema });
 const CallbackAnswerSchema = z.object({ orderNo: z.string(), status: DepositStatusSchema });
 

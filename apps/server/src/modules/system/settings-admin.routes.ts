@@ -1,6 +1,7 @@
 import { REGISTER_RULE_FIELDS } from '@platform/contract/accounts';
 import { successEnvelopeSchema } from '@platform/contract/envelope';
 import { PATTERN_IDS } from '@platform/contract/field-rules';
+import { EmptySchema } from '@platform/contract/list-query';
 import {
   ModIdParamsSchema,
   RegisterRuleFieldParamsSchema,
@@ -24,7 +25,6 @@ import {
 } from './settings-admin.service.ts';
 
 const tags = ['operator settings'];
-const EmptySchema = z.strictObject({});
 const RuleWithFieldSchema = RegisterFieldRuleSchema.extend({ field: z.string() });
 
 function patternCompiles(pattern: string): boolean {

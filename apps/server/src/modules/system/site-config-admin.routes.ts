@@ -1,4 +1,5 @@
 import { successEnvelopeSchema } from '@platform/contract/envelope';
+import { EmptySchema } from '@platform/contract/list-query';
 import { ADMIN_PATHS } from '@platform/contract/paths';
 import {
   SiteBrandSchema,
@@ -9,7 +10,7 @@ import {
   SiteSocialLinksSchema,
 } from '@platform/contract/site-config-admin';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { ok } from '../../http/envelope.ts';
 import { auditActorOf, requireOperator } from '../operators/operator-auth.ts';
@@ -26,7 +27,6 @@ import {
 } from './site-config-admin.service.ts';
 
 const tags = ['operator settings'];
-const EmptySchema = z.strictObject({});
 
 /**
  * The operator API for the site's configuration (settings.write): brand and languages, the

@@ -1,4 +1,5 @@
 import { successEnvelopeSchema } from '@platform/contract/envelope';
+import { EmptySchema } from '@platform/contract/list-query';
 import { API_PATHS } from '@platform/contract/paths';
 import {
   BankAccountIdParamsSchema,
@@ -41,7 +42,6 @@ import {
 } from './withdrawals.service.ts';
 
 const tags = ['withdrawals'];
-const EmptySchema = z.strictObject({});
 /** Proofs are sent as the raw image bytes; the type is then decided by the bytes, not this header. */
 const PROOF_UPLOAD_TYPES = ['image/png', 'image/jpeg', 'application/octet-stream'];
 
