@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
 import { useLogout } from '../../features/auth/index.ts';
 import { useAuthModal } from '../../lib/auth-modal.ts';
+import { copyText } from '../../lib/clipboard.ts';
 import { hideLoader, showLoader } from '../../lib/loader.ts';
 import { useMemberInfo } from '../../lib/member-info.ts';
 import { showToast } from '../../lib/notice.ts';
@@ -19,23 +20,6 @@ const LINKS: ReadonlyArray<{ to: string; label: string; icon: IconName }> = [
   { to: '/member?tab=transactionHistory', label: 'member.menu.transactionHistory', icon: 'clock' },
   { to: '/member?tab=personalHistoryCopy', label: 'member.menu.personalHistoryCopy', icon: 'ticket' },
 ];
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Without the Clipboard API (plain http), a selected hidden field still copies.
-  const field = document.createElement('textarea');
-  field.value = text;
-  field.setAttribute('readonly', '');
-  field.className = styles.offscreen ?? '';
-  document.body.append(field);
-  field.select();
-  const copied = document.execCommand('copy');
-  field.remove();
-  if (!copied) throw new Error('copy refused');
-}
 
 /** The signed-in avatar: a disclosure with the account links and sign out (confirmed, spec §2). */
 /** A menu entry that acts in place rather than going to a page. */

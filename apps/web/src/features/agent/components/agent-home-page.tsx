@@ -4,17 +4,20 @@ import { useSearchParams } from 'react-router';
 import type { IconName } from '../../../components/ui/icon.tsx';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';
 import styles from './agent.module.css';
+import RegisterCentreSection from './register-centre.tsx';
 import TeamManagementSection from './team-management.tsx';
 import TeamOverviewSection from './team-overview.tsx';
 
 /**
  * The agent centre menu of spec §2, as far as its screens work. A section is listed once its screen
- * exists; announcement, register centre, team betting, team transactions, user loss, my income,
- * account details and the bonus and salary entries (behind enableSalary and enableContract) join
- * as they are built, never as empty pages.
+ * exists; announcement, team betting, team transactions, user loss, my income, account details
+ * and the bonus and salary entries (behind enableSalary and enableContract) join as they are
+ * built, never as empty pages. The register centre hands out the invitation; creating a downline
+ * member directly from it is not built yet, so it offers no such form.
  */
 const SECTIONS: ReadonlyArray<{ key: string; icon: IconName; Screen: ComponentType }> = [
   { key: 'teamOverview', icon: 'grid', Screen: TeamOverviewSection },
+  { key: 'registerCentre', icon: 'user', Screen: RegisterCentreSection },
   { key: 'teamManagement', icon: 'crown', Screen: TeamManagementSection },
 ];
 
