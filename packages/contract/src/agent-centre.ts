@@ -64,8 +64,14 @@ export const TeamOverviewSchema = z.object({
   ),
   total: CountSchema,
   totalPages: CountSchema,
+  /** The team's last 30 days up to the merchant's today, oldest first, whatever the range: the chart. */
+  last30Days: z.array(
+    z.object({ day: text(), deposits: MoneySchema, validBets: MoneySchema, profitLoss: MoneySchema }),
+  ),
 });
 export type TeamOverview = z.infer<typeof TeamOverviewSchema>;
+/** The chart's length in days. */
+export const TEAM_CHART_DAYS = 30;
 export type TeamOverviewRow = TeamOverview['list'][number];
 
 /** A member of the agent's own tree; another tree's member answers as if it did not exist. */

@@ -26,3 +26,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+// jsdom has no ResizeObserver; a chart sized by its container (recharts `responsive`) only listens.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};

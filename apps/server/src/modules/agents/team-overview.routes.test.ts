@@ -2,7 +2,7 @@ import { MEMBER_TYPE } from '@platform/contract/account-constants';
 import { AGENT_CENTRE_PATHS, type TeamFigures, type TeamOverview } from '@platform/contract/agent-centre';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertMember } from '../accounts/members.service.ts';
-import { openReportsWorld, type ReportsWorld } from '../reports/reports-test-world.ts';
+import { dayAfter, openReportsWorld, type ReportsWorld } from '../reports/reports-test-world.ts';
 
 // The agent's own team overview: the team is found here by walking upline ids in JS, and its
 // figures are recomputed from the raw ledger entries over local days of a non-UTC zone.
@@ -131,6 +131,23 @@ describe('GET /wps/agent/team/overview (spec §2 team overview)', () => {
     const week = await overviewOf('a', 'period=thisWeek');
     expect(new Date(`${week.from}T00:00:00Z`).getUTCDay()).toBe(1);
     expect(week.to).toBe(w.day(3));
+  });
+
+  it("charts the team's last 30 days up to today, whatever the range, each day recomputed", async () => {
+    const answer = await overviewOf('a', 'period=yesterday');
+    const today = w.day(3);
+    const first = dayAfter(today, -29);
+    const { daily } = await w.recompute(first, today, teamOf('a'));
+    expect(answer.last30Days).toEqual(
+      daily.map((day) => ({
+        day: day.day,
+        deposits: day.deposits,
+        validBets: day.bets,
+        profitLoss: day.wins - day.bets,
+      })),
+    );
+    expect(answer.last30Days).toHaveLength(30);
+    expect(answer.last30Days.at(-1)).toMatchObject({ day: today, validBets: 420 });
   });
 
   it('pages the direct downline, a page at a time, with the team whole on every page', async () => {

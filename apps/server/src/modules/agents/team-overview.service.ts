@@ -1,11 +1,21 @@
-import type { TeamFigures, TeamOverview, TeamOverviewQuery } from '@platform/contract/agent-centre';
+import {
+  TEAM_CHART_DAYS,
+  type TeamFigures,
+  type TeamOverview,
+  type TeamOverviewQuery,
+} from '@platform/contract/agent-centre';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../http/auth.ts';
 import { localDate } from '../../jobs/zoned-time.ts';
 import { findMerchantTimeZone } from '../merchants/merchants.service.ts';
 import { inSnapshot, reportDays } from '../reports/report-sums.ts';
-import { downlinePage, type SubtreeFigures, subtreeFigures } from '../reports/subtree-figures.ts';
-import { periodDays } from './team-period.ts';
+import {
+  downlinePage,
+  type SubtreeFigures,
+  subtreeByDay,
+  subtreeFigures,
+} from '../reports/subtree-figures.ts';
+import { addDays, periodDays } from './team-period.ts';
 
 export interface TeamDeps {
   db: Database;
@@ -26,9 +36,8 @@ function teamFigures(figures: SubtreeFigures): TeamFigures {
 }
 
 /** The days asked for: a shortcut on the merchant's today, a chosen range, or today. */
-async function askedDays(deps: TeamDeps, merchantId: number, query: TeamOverviewQuery) {
-  if (!query.period) return { from: query.from, to: query.to };
-  const today = localDate(deps.now(), await findMerchantTimeZone(deps.db, merchantId));
+function askedDays(today: string, query: TeamOverviewQuery) {
+  if (!query.period) return { from: query.from ?? today, to: query.to ?? today };
   return periodDays(query.period, today);
 }
 
@@ -43,10 +52,18 @@ export async function teamOverview(
   query: TeamOverviewQuery,
 ): Promise<TeamOverview> {
   const { merchantId, memberId } = caller;
+  const now = deps.now();
+  const today = localDate(now, await findMerchantTimeZone(deps.db, merchantId));
   const { from, to, timeZone, range } = await reportDays(deps.db, {
     merchantId,
-    now: deps.now(),
-    ...(await askedDays(deps, merchantId, query)),
+    now,
+    ...askedDays(today, query),
+  });
+  const chart = await reportDays(deps.db, {
+    merchantId,
+    now,
+    from: addDays(today, 1 - TEAM_CHART_DAYS),
+    to: today,
   });
   return inSnapshot(deps.db, async (tx) => {
     const { page, total, totalPages } = await downlinePage(tx, {
@@ -56,6 +73,7 @@ export async function teamOverview(
       pageSize: query.pageSize,
     });
     const figures = await subtreeFigures(tx, range, [memberId, ...page.map((member) => member.id)]);
+    const daily = await subtreeByDay(tx, chart, memberId);
     const of = (id: number) => {
       // Every branch is its own subtree's first member, so each has a row.
       const row = figures.get(id);
@@ -70,6 +88,12 @@ export async function teamOverview(
       list: page.map((member) => ({ ...member, ...of(member.id) })),
       total,
       totalPages,
+      last30Days: daily.map((day, i) => ({
+        day: addDays(chart.from, i),
+        deposits: day.deposits,
+        validBets: day.bets,
+        profitLoss: day.wins - day.bets,
+      })),
     };
   });
 }

@@ -6,7 +6,8 @@ import type { TeamPeriod } from '@platform/contract/agent-centre';
 const DAY_MS = 86_400_000;
 const dayMs = (day: string) => Date.parse(`${day}T00:00:00Z`);
 const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const addDays = (day: string, n: number) => dayText(dayMs(day) + n * DAY_MS);
+/** The calendar day `n` days after `day` (before, for a negative `n`). */
+export const addDays = (day: string, n: number) => dayText(dayMs(day) + n * DAY_MS);
 
 /** The Monday of the week `day` is in (ISO weeks start on Monday). */
 function mondayOf(day: string): string {

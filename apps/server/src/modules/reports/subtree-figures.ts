@@ -8,6 +8,7 @@ import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../ledger/ledger
 import {
   accountOfEntry,
   bettors,
+  dayBucket,
   entryOfTransfer,
   FIGURES,
   figureSum,
@@ -15,6 +16,7 @@ import {
   memberSide,
   minor,
   type Range,
+  type ReportDays,
 } from './report-sums.ts';
 
 // A level of the agent tree with each branch's whole subtree (the member and everyone under it):
@@ -129,4 +131,29 @@ export async function downlinePage(
     .offset((input.pageNo - 1) * input.pageSize);
   const total = await db.$count(members, where);
   return { page, total, totalPages: Math.ceil(total / input.pageSize) };
+}
+
+/** One subtree's deposits, bets and wins on each of `days` (its range), oldest first. */
+export async function subtreeByDay(
+  db: Database,
+  report: Pick<ReportDays, 'days' | 'range'>,
+  memberId: number,
+) {
+  const rows = await db
+    .select({
+      bucket: dayBucket(ledgerTransfers.createdAt, report.days),
+      deposits: figureSum('deposits'),
+      bets: figureSum('bets'),
+      wins: figureSum('wins'),
+    })
+    .from(memberTree)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.memberId, memberTree.descendantId))
+    // A member's entries through the member-history index (balance_after is set on member accounts).
+    .innerJoin(ledgerEntries, and(accountOfEntry, isNotNull(ledgerEntries.balanceAfter)))
+    .innerJoin(ledgerTransfers, entryOfTransfer)
+    .where(and(eq(memberTree.ancestorId, memberId), memberSide(report.range, TREE_KINDS)))
+    // The first column, the bucket (see dayBucket).
+    .groupBy(sql`1`);
+  const byBucket = new Map(rows.map((row) => [row.bucket, row]));
+  return report.days.map((_, i) => byBucket.get(i + 1) ?? { deposits: 0, bets: 0, wins: 0 });
 }

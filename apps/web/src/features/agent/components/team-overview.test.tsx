@@ -51,6 +51,12 @@ function answer(url: URL): TeamOverview {
     list: url.searchParams.get('pageSize') === '20' ? rows : rows.slice(page - 1, page),
     total: 2,
     totalPages: 1,
+    last30Days: Array.from({ length: 30 }, (_, i) => ({
+      day: `2026-03-${String(i + 1).padStart(2, '0')}`,
+      deposits: 0,
+      validBets: i * 100,
+      profitLoss: -i * 10,
+    })),
   };
 }
 
@@ -75,6 +81,8 @@ describe('the agent centre team overview (spec §2)', () => {
     expect(within(rows[0]!).getByText('Agent')).toBeTruthy();
     expect(rows[0]?.textContent).toContain('+K 12.50');
     expect(screen.getByText('Direct downline (2)')).toBeTruthy();
+    const chart = await screen.findByRole('figure', { name: "The team's last 30 days" });
+    expect(within(chart).getByText('Valid bets')).toBeTruthy();
     expect(await asked(fetchMock)).toEqual([{ period: 'today', pageNo: '1', pageSize: '20' }]);
   });
 

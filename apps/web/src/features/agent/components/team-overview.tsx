@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
+import { createLazyArea } from '../../../components/ui/lazy-area.tsx';
 import { ListSkeleton, QueryView } from '../../../components/ui/list-states.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { type Currency, Money, useCurrency } from '../../wallet/index.ts';
@@ -11,6 +12,8 @@ import { type TeamRange, useTeamOverview } from '../api/use-team-overview.ts';
 import styles from './team-overview.module.css';
 
 const PAGE_SIZE = 20;
+/** The chart library loads with the chart, not with the agent centre; its box is reserved meanwhile. */
+const LazyTeamChart = createLazyArea(() => import('./team-chart.tsx'), { fallback: null });
 const COUNTS = ['members', 'newMembers', 'activeMembers'] as const satisfies ReadonlyArray<keyof TeamFigures>;
 const MONEY = ['deposits', 'withdrawals', 'validBets'] as const satisfies ReadonlyArray<keyof TeamFigures>;
 
@@ -162,6 +165,9 @@ export default function TeamOverviewSection() {
             <>
               <p className={styles.range}>{t('agent.team.range', { from: data.from, to: data.to })}</p>
               <FigureTiles team={data.team} currency={currency} />
+              <div className={styles.chartBox}>
+                <LazyTeamChart days={data.last30Days} currency={currency} />
+              </div>
               <h2 className={styles.sectionTitle}>{t('agent.team.direct', { count: data.total })}</h2>
               {data.list.length > 0 ? (
                 <DownlineTable rows={data.list} currency={currency} busy={overview.isPlaceholderData} />
