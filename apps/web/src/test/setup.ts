@@ -26,9 +26,3 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-// jsdom has no ResizeObserver; a chart sized by its container (recharts `responsive`) only listens.
-globalThis.ResizeObserver ??= class {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-};

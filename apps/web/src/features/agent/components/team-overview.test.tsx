@@ -1,6 +1,6 @@
 import type { TeamFigures, TeamOverview } from '@platform/contract/agent-centre';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { memberInfo } from '../../../test/fixtures.ts';
 import { callsTo, envelope, type MockRequest, renderApp } from '../../../test/render-app.tsx';
 
@@ -63,6 +63,22 @@ function answer(url: URL): TeamOverview {
 const routes = { [ROUTE]: ({ url }: MockRequest) => envelope(answer(url)) };
 const asked = async (fetchMock: Parameters<typeof callsTo>[0]) =>
   (await callsTo(fetchMock, ROUTE)).map((call) => Object.fromEntries(call.url.searchParams));
+
+// jsdom has no ResizeObserver; the chart (sized by its box) only listens with it. Stubbed here
+// alone, so no other screen's tests run with an observer they never had.
+beforeAll(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('the agent centre team overview (spec §2)', () => {
   it("shows today's team figures in the site's money and each direct downline's subtree", async () => {
