@@ -60,7 +60,7 @@ export default defineConfig({
           // On a PostgreSQL server (test:pg) each file keeps a process of its own, one file at a
           // time (see test:pg): run beside another file, the ledger's 40-connection concurrency
           // suite waited out its timeouts on CI (cause not yet found), as it never did alone.
-          isolate: !process.env.TEST_DATABASE_URL,
+          isolate: Boolean(process.env.TEST_DATABASE_URL),
         },
       },
       {

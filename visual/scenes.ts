@@ -82,7 +82,7 @@ const MEMBER_TABS = [
 const IN_HOUSE_GAMES = ['slot', 'baccarat', 'dragon-tiger', 'roulette', 'sic-bo', 'blackjack'];
 
 // The agent centre's sections that exist (agent-home-page.tsx lists only those).
-const AGENT_TABS = ['teamOverview'];
+const AGENT_TABS = ['teamOverview', 'registerCentre', 'teamManagement'];
 
 /**
  * Every route of spec §2 and every modal the site has. Not here: the game popup (a VASSALAGE
