@@ -20,7 +20,19 @@ export default function TeamChart({
   const captionId = useId();
   const money = (minor: number) =>
     `${currency.currencySymbol} ${formatMoney(minor, currency.currencyExponent, language)}`;
-  const whole = (minor: number) => String(Math.round(minor / 10 ** currency.currencyExponent));
+  // Plotted in whole currency units so the axis picks round ticks; only drawn, never summed. The
+  // tooltip writes the exact amount back in minor units.
+  const unit = 10 ** currency.currencyExponent;
+  const plotted = days.map((day) => ({
+    day: day.day,
+    validBets: day.validBets / unit,
+    profitLoss: day.profitLoss / unit,
+  }));
+  // A quiet month still gets a scale (0 to 10) rather than five ticks all reading 0.
+  const domain: [(low: number) => number, (high: number) => number] = [
+    (low) => Math.min(0, low),
+    (high) => Math.max(high, 10),
+  ];
   const bets = t('agent.team.figures.validBets');
   const profitLoss = t('agent.team.figures.profitLoss');
   return (
@@ -29,7 +41,7 @@ export default function TeamChart({
         {t('agent.team.chart')}
       </figcaption>
       <ComposedChart
-        data={days}
+        data={plotted}
         responsive
         className={styles.chartArea}
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
@@ -41,9 +53,15 @@ export default function TeamChart({
           tick={{ fill: 'var(--text-muted)', fontSize: 12 }}
           minTickGap={16}
         />
-        <YAxis tickFormatter={whole} tick={{ fill: 'var(--text-muted)', fontSize: 12 }} width={56} />
+        <YAxis
+          domain={domain}
+          allowDecimals={false}
+          tickCount={6}
+          tick={{ fill: 'var(--text-muted)', fontSize: 12 }}
+          width={56}
+        />
         <Tooltip
-          formatter={(value) => money(Number(value))}
+          formatter={(value) => money(Math.round(Number(value) * unit))}
           contentStyle={{ background: 'var(--surface)', border: '1px solid var(--border)', borderRadius: 8 }}
           labelStyle={{ color: 'var(--text)' }}
         />
