@@ -1,4 +1,3 @@
-import { isAgentType } from '@platform/contract/account-constants';
 import type { TeamMember } from '@platform/contract/agent-centre';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +10,7 @@ import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { type Currency, Money, useCurrency } from '../../wallet/index.ts';
 import { type TeamMembersAsk, useTeamMembers } from '../api/use-team-members.ts';
+import { memberColumns } from './member-columns.tsx';
 import styles from './team-overview.module.css';
 
 function MembersTable({
@@ -27,21 +27,7 @@ function MembersTable({
   const { t } = useTranslation('pages');
   const language = useLanguage();
   const columns: DataColumn<TeamMember>[] = [
-    {
-      key: 'account',
-      header: t('agent.team.columns.member'),
-      cell: (row) => (
-        <span className={styles.who}>
-          <span>{row.account}</span>
-          <span className={styles.nickname}>{row.nickname}</span>
-        </span>
-      ),
-    },
-    {
-      key: 'type',
-      header: t('agent.team.columns.type'),
-      cell: (row) => t(isAgentType(row.type) ? 'agent.team.types.agent' : 'agent.team.types.member'),
-    },
+    ...memberColumns<TeamMember>(t),
     { key: 'level', header: t('agent.manage.level'), numeric: true, cell: (row) => row.level },
     {
       key: 'downline',

@@ -1,4 +1,3 @@
-import { isAgentType } from '@platform/contract/account-constants';
 import { TEAM_PERIODS, type TeamFigures, type TeamOverviewRow } from '@platform/contract/agent-centre';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { ListSkeleton, QueryView } from '../../../components/ui/list-states.tsx'
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { type Currency, Money, useCurrency } from '../../wallet/index.ts';
 import { type TeamRange, useTeamOverview } from '../api/use-team-overview.ts';
+import { memberColumns } from './member-columns.tsx';
 import styles from './team-overview.module.css';
 
 const PAGE_SIZE = 20;
@@ -59,21 +59,7 @@ function DownlineTable({
     cell: (row) => <Money minor={row[key]} currency={currency} signed={key === 'profitLoss'} />,
   });
   const columns: DataColumn<TeamOverviewRow>[] = [
-    {
-      key: 'account',
-      header: t('agent.team.columns.member'),
-      cell: (row) => (
-        <span className={styles.who}>
-          <span>{row.account}</span>
-          <span className={styles.nickname}>{row.nickname}</span>
-        </span>
-      ),
-    },
-    {
-      key: 'type',
-      header: t('agent.team.columns.type'),
-      cell: (row) => t(isAgentType(row.type) ? 'agent.team.types.agent' : 'agent.team.types.member'),
-    },
+    ...memberColumns<TeamOverviewRow>(t),
     { key: 'members', header: t('agent.team.figures.members'), numeric: true, cell: (row) => row.members },
     {
       key: 'activeMembers',
