@@ -85,7 +85,7 @@ describe('routes and layouts', () => {
   it('/agent uses the agent layout', async () => {
     const { container } = renderApp('/agent');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Grow a team, earn every day' }),
+      await screen.findByRole('heading', { level: 1, name: 'Grow your own team' }),
     ).toBeTruthy();
     expect(container.querySelector('[data-layout="agent"]')).toBeTruthy();
     expect(sideMenu()).toBeNull();

@@ -6,12 +6,12 @@ import { useAuthModal } from '../../../lib/auth-modal.ts';
 import { useSession } from '../../../lib/session.ts';
 import styles from './agent.module.css';
 
-const BENEFITS: ReadonlyArray<{ key: string; icon: IconName }> = [
-  { key: 'dividend', icon: 'trophy' },
-  { key: 'daily', icon: 'clock' },
-  { key: 'hourly', icon: 'wallet' },
-  { key: 'realtime', icon: 'flame' },
-];
+/**
+ * The earnings the programme advertises. A kind joins this list when its settlement pays it (issue
+ * 18's contracts); until then the page promises none, rather than salaries nobody is paid.
+ */
+const PAID_BENEFITS: ReadonlyArray<{ key: 'dividend' | 'daily' | 'hourly' | 'realtime'; icon: IconName }> =
+  [];
 
 /** /agent: the agent programme's front door, in the agent layout. */
 export default function AgentPage({ brand }: { brand: string }) {
@@ -44,17 +44,19 @@ export default function AgentPage({ brand }: { brand: string }) {
           )}
         </div>
       </section>
-      <ul className={styles.benefits}>
-        {BENEFITS.map((benefit) => (
-          <li key={benefit.key} className={styles.benefit}>
-            <span className={styles.benefitIcon} aria-hidden="true">
-              <Icon name={benefit.icon} size={24} />
-            </span>
-            <h2 className={styles.benefitTitle}>{t(`agent.benefits.${benefit.key}.title`)}</h2>
-            <p className={styles.benefitText}>{t(`agent.benefits.${benefit.key}.text`)}</p>
-          </li>
-        ))}
-      </ul>
+      {PAID_BENEFITS.length > 0 ? (
+        <ul className={styles.benefits}>
+          {PAID_BENEFITS.map((benefit) => (
+            <li key={benefit.key} className={styles.benefit}>
+              <span className={styles.benefitIcon} aria-hidden="true">
+                <Icon name={benefit.icon} size={24} />
+              </span>
+              <h2 className={styles.benefitTitle}>{t(`agent.benefits.${benefit.key}.title`)}</h2>
+              <p className={styles.benefitText}>{t(`agent.benefits.${benefit.key}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </div>
   );
 }
