@@ -84,9 +84,7 @@ describe('routes and layouts', () => {
 
   it('/agent uses the agent layout', async () => {
     const { container } = renderApp('/agent');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Grow your own team' }),
-    ).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Grow your own team' })).toBeTruthy();
     expect(container.querySelector('[data-layout="agent"]')).toBeTruthy();
     expect(sideMenu()).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Games' })).toBeNull();
