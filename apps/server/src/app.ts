@@ -35,6 +35,7 @@ import { registerSecurityCenterRoutes } from './modules/accounts/security-center
 import { createSessionRevocations } from './modules/accounts/session-revocations.ts';
 import { registerAdjustmentRoutes } from './modules/adjustments/adjustments.routes.ts';
 import { registerAgentCentreRoutes } from './modules/agents/agent-centre.routes.ts';
+import { registerContractRoutes } from './modules/agents/contracts.routes.ts';
 import { BetEvents } from './modules/bets/bet-events.ts';
 import { registerBetAdminRoutes } from './modules/bets/bets-admin.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
@@ -274,6 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerSecurityCenterRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
   registerAgentCentreRoutes(app, ctx);
+  registerContractRoutes(app, ctx);
   registerRecordRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);
   registerSettingsAdminRoutes(app, ctx);

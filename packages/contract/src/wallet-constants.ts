@@ -74,5 +74,7 @@ export const TRANSACTION_KINDS = [
   'bonus',
   'commission',
   'adjustment',
+  'agent_salary',
+  'agent_dividend',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];

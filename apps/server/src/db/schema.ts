@@ -5,6 +5,7 @@ export * from '../modules/accounts/accounts.tables.ts';
 export * from '../modules/accounts/member-notes.tables.ts';
 export * from '../modules/accounts/member-tree.tables.ts';
 export * from '../modules/adjustments/adjustments.tables.ts';
+export * from '../modules/agents/contracts.tables.ts';
 export * from '../modules/bets/bets.tables.ts';
 export * from '../modules/bets/turnover.tables.ts';
 export * from '../modules/content/content.tables.ts';

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { agentSettlementJobs } from '../modules/agents/settlement-jobs.ts';
 import { recomputeDailyTurnover } from '../modules/bets/turnover.service.ts';
 import { merchants } from '../modules/merchants/merchants.tables.ts';
 import {
@@ -80,6 +81,7 @@ export function jobCatalog(deps: JobCatalogDeps): JobDefinition[] {
         });
       },
     },
+    ...agentSettlementJobs(deps),
   ];
   if (deps.heartbeatSeconds)
     jobs.push({

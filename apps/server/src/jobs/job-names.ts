@@ -3,6 +3,12 @@ export const JOB_NAMES = [
   'vendor-transfer-reconciliation',
   'withdrawal-receipt-sweep',
   'member-daily-turnover',
+  'agent-settlement-realtime',
+  'agent-settlement-hourly',
+  'agent-settlement-daily',
+  'agent-settlement-weekly',
+  'agent-settlement-semimonthly',
+  'agent-settlement-monthly',
   'heartbeat',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];
