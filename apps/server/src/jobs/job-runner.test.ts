@@ -361,6 +361,12 @@ describe('bad input to the jobs API and settings', () => {
       'vendor-transfer-reconciliation',
       'withdrawal-receipt-sweep',
       'member-daily-turnover',
+      'agent-settlement-realtime',
+      'agent-settlement-hourly',
+      'agent-settlement-daily',
+      'agent-settlement-weekly',
+      'agent-settlement-semimonthly',
+      'agent-settlement-monthly',
       'heartbeat',
     ]);
   });

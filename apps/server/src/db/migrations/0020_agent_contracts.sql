@@ -72,6 +72,7 @@ ALTER TABLE "agent_payouts" ADD CONSTRAINT "agent_payouts_transfer_id_ledger_tra
 CREATE UNIQUE INDEX "agent_contracts_one_active" ON "agent_contracts" USING btree ("member_id","kind") WHERE "agent_contracts"."status" = 'active';--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_contracts_one_pending" ON "agent_contracts" USING btree ("member_id","kind") WHERE "agent_contracts"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "agent_contracts_offered_by" ON "agent_contracts" USING btree ("offered_by_id","status");--> statement-breakpoint
+CREATE INDEX "agent_contracts_member_kind" ON "agent_contracts" USING btree ("member_id","kind","started_at");--> statement-breakpoint
 CREATE INDEX "agent_contracts_period" ON "agent_contracts" USING btree ("merchant_id","period","started_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "agent_payouts_contract_period" ON "agent_payouts" USING btree ("contract_id","period_key");--> statement-breakpoint
 CREATE INDEX "agent_payouts_member" ON "agent_payouts" USING btree ("member_id","window_start" DESC NULLS LAST);

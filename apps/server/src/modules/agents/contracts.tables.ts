@@ -58,6 +58,8 @@ export const agentContracts = pgTable(
     uniqueIndex('agent_contracts_one_active').on(t.memberId, t.kind).where(sql`${t.status} = 'active'`),
     uniqueIndex('agent_contracts_one_pending').on(t.memberId, t.kind).where(sql`${t.status} = 'pending'`),
     index('agent_contracts_offered_by').on(t.offeredById, t.status),
+    // A settlement's look up the tree: an agent's contracts of a kind, whatever their status.
+    index('agent_contracts_member_kind').on(t.memberId, t.kind, t.startedAt),
     // A settlement's contracts: those of a period in force during its window.
     index('agent_contracts_period').on(t.merchantId, t.period, t.startedAt),
     check('agent_contracts_rate', sql`${t.rateBp} between 1 and 10000`),

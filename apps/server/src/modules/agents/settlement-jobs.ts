@@ -18,14 +18,15 @@ export const SETTLE_GRACE_MS = 120_000;
 
 /**
  * The job of each contract period, its default schedule, and how many missed windows a tick fills
- * after downtime (a day of real-time windows; longer outages are re-run from the jobs screen).
+ * after downtime: an hour of real-time windows, six hours, three days, two weeks or months. A longer
+ * outage is re-run from the operator's jobs screen, window by window (each still pays once).
  */
 export const SETTLEMENT_JOBS: Record<ContractPeriod, { name: JobName; schedule: string; catchUp: number }> = {
-  RT: { name: 'agent-settlement-realtime', schedule: '0 2-59/5 * * * *', catchUp: 288 },
-  H: { name: 'agent-settlement-hourly', schedule: '0 2 * * * *', catchUp: 48 },
-  D: { name: 'agent-settlement-daily', schedule: '0 2 0 * * *', catchUp: 7 },
-  W: { name: 'agent-settlement-weekly', schedule: '0 2 0 * * 1', catchUp: 3 },
-  SM: { name: 'agent-settlement-semimonthly', schedule: '0 2 0 1,16 * *', catchUp: 3 },
+  RT: { name: 'agent-settlement-realtime', schedule: '0 2-59/5 * * * *', catchUp: 12 },
+  H: { name: 'agent-settlement-hourly', schedule: '0 2 * * * *', catchUp: 6 },
+  D: { name: 'agent-settlement-daily', schedule: '0 2 0 * * *', catchUp: 3 },
+  W: { name: 'agent-settlement-weekly', schedule: '0 2 0 * * 1', catchUp: 2 },
+  SM: { name: 'agent-settlement-semimonthly', schedule: '0 2 0 1,16 * *', catchUp: 2 },
   M: { name: 'agent-settlement-monthly', schedule: '0 2 0 1 * *', catchUp: 2 },
 };
 

@@ -1,6 +1,6 @@
 import { TRIAL_TYPE } from '@platform/contract/account-constants';
 import { type ContractKind, type ContractPeriod, isSalary } from '@platform/contract/agent-contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { memberTree } from '../accounts/member-tree.tables.ts';
@@ -50,12 +50,32 @@ export async function contractFigures(
   merchantId: number,
   window: SettlementWindow,
 ): Promise<ContractFigures[]> {
+  const [inForce] = await db
+    .select({ id: agentContracts.id })
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.merchantId, merchantId),
+        eq(agentContracts.period, window.period),
+        lt(agentContracts.startedAt, window.end),
+        or(isNull(agentContracts.endedAt), gt(agentContracts.endedAt, window.start)),
+      ),
+    )
+    .limit(1);
+  if (!inForce) return [];
   const result = await db.execute(sql`
     with contracts as (
       select id, member_id, kind, rate_bp, started_at, ended_at, min_active_members, min_valid_bet, min_net_loss
       from ${agentContracts}
       where merchant_id = ${merchantId} and period = ${window.period} and started_at is not null
         and started_at < ${window.end} and (ended_at is null or ended_at > ${window.start})
+    ),
+    -- From the window's bets up to the contracts above each (a few rows a bet), never down whole subtrees.
+    window_bets as (
+      select b.member_id, b.stake, b.payout, b.settled_at
+      from ${betRecords} b join ${members} m on m.id = b.member_id and m.type <> ${TRIAL_TYPE}
+      where b.merchant_id = ${merchantId} and b.status = 'settled'
+        and b.settled_at >= ${window.start} and b.settled_at < ${window.end}
     ),
     counted as (
       select c.id as contract_id, b.member_id, b.stake, b.stake - b.payout as loss,
@@ -67,11 +87,9 @@ export async function contractFigures(
           where up.descendant_id = b.member_id and up.depth < t.depth
             and d.started_at <= b.settled_at and (d.ended_at is null or d.ended_at > b.settled_at)
         ), 0)) as share
-      from contracts c
-      join ${memberTree} t on t.ancestor_id = c.member_id
-      join ${members} m on m.id = t.descendant_id and m.type <> ${TRIAL_TYPE}
-      join ${betRecords} b on b.member_id = t.descendant_id
-      where b.status = 'settled' and b.settled_at >= ${window.start} and b.settled_at < ${window.end}
+      from window_bets b
+      join ${memberTree} t on t.descendant_id = b.member_id
+      join contracts c on c.member_id = t.ancestor_id
         and b.settled_at >= c.started_at and (c.ended_at is null or b.settled_at < c.ended_at)
     ),
     sums as (
