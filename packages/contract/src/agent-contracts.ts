@@ -14,7 +14,22 @@ export const AGENT_CONTRACT_PATHS = {
   process: '/wps/agent/contract/process',
   /** My income: every settlement of my contracts with its figures and its ledger posting. */
   income: '/wps/agent/income',
+  /**
+   * AGENTPOLICY3: what the merchant has switched on (the session keys enableContract and
+   * enableSalary) and how many contract requests wait for me; any non-trial member may ask.
+   */
+  policy: '/wps/agent/contract/policy',
 } as const;
+
+export const ContractPolicySchema = z.object({
+  /** Contracts at all: the agent centre's contract pages and the contract modal. */
+  enableContract: z.boolean(),
+  /** Salaries (daily wage, hourly, real-time) besides dividends: their menu entries. */
+  enableSalary: z.boolean(),
+  /** Offers and termination requests waiting for my answer: the contract modal opens when above 0. */
+  awaitingMe: CountSchema,
+});
+export type ContractPolicy = z.infer<typeof ContractPolicySchema>;
 
 export const CONTRACT_KINDS = ['dividend', 'dailyWage', 'hourlySalary', 'realtimeSalary'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];

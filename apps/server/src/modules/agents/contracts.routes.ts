@@ -2,6 +2,7 @@ import {
   AGENT_CONTRACT_PATHS,
   ContractListQuerySchema,
   ContractListSchema,
+  ContractPolicySchema,
   ContractSchema,
   IncomeQuerySchema,
   IncomeSchema,
@@ -9,10 +10,13 @@ import {
   ProcessContractSchema,
 } from '@platform/contract/agent-contracts';
 import { successEnvelopeSchema } from '@platform/contract/envelope';
+import { EmptySchema } from '@platform/contract/list-query';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { requireCaller } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { contractSettings } from './contract-settings.service.ts';
 import {
+  awaitingAnswerCount,
   type ContractDeps,
   contractById,
   listContracts,
@@ -26,6 +30,27 @@ const tags = ['agent centre'];
 /** Agent contracts (spec §4) and my income: agents only, each on its own contracts. */
 export function registerContractRoutes(app: ZodApp, ctx: AppContext): void {
   const deps: ContractDeps = { db: ctx.database.db, now: ctx.system.now };
+
+  app.get(
+    AGENT_CONTRACT_PATHS.policy,
+    {
+      schema: {
+        tags,
+        summary: 'AGENTPOLICY3: whether contracts and salaries are on, and how many requests wait for me',
+        querystring: EmptySchema,
+        response: { 200: successEnvelopeSchema(ContractPolicySchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(ctx.accounts, request);
+      const settings = await contractSettings(deps.db, caller.merchantId);
+      return ok({
+        enableContract: settings.contractsEnabled,
+        enableSalary: settings.contractsEnabled && settings.salaryEnabled,
+        awaitingMe: caller.isAgent ? await awaitingAnswerCount(deps.db, caller.memberId) : 0,
+      });
+    },
+  );
 
   app.get(
     AGENT_CONTRACT_PATHS.contracts,

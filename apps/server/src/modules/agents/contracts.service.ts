@@ -210,6 +210,12 @@ export async function contractById(db: Database, id: number): Promise<Contract> 
   return contractView(row!.contract, row!.memberAccount, row!.offererAccount);
 }
 
+/** How many contract requests wait for the member's answer (none for a member who is no agent). */
+export async function awaitingAnswerCount(db: Database, memberId: number): Promise<number> {
+  const [row] = await db.select({ awaiting: count() }).from(agentContracts).where(awaitingAnswerOf(memberId));
+  return row?.awaiting ?? 0;
+}
+
 /** The agent's contracts: those it gave, those it holds, or both, newest first. */
 export async function listContracts(
   db: Database,
@@ -227,10 +233,11 @@ export async function listContracts(
     .orderBy(desc(agentContracts.offeredAt), desc(agentContracts.id))
     .limit(query.pageSize)
     .offset((query.pageNo - 1) * query.pageSize);
-  const [[{ total }], [{ awaiting }]] = (await Promise.all([
+  const [[counted], awaiting] = await Promise.all([
     db.select({ total: count() }).from(agentContracts).where(where),
-    db.select({ awaiting: count() }).from(agentContracts).where(awaitingAnswerOf(caller.memberId)),
-  ])) as [[{ total: number }], [{ awaiting: number }]];
+    awaitingAnswerCount(db, caller.memberId),
+  ]);
+  const total = counted?.total ?? 0;
   return {
     list: rows.map((row) => contractView(row.contract, row.memberAccount, row.offererAccount)),
     total,
