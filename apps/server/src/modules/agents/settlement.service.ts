@@ -1,5 +1,11 @@
 import { TRIAL_TYPE } from '@platform/contract/account-constants';
-import { type ContractKind, type ContractPeriod, isSalary } from '@platform/contract/agent-contracts';
+import {
+  CONTRACT_KINDS,
+  type ContractKind,
+  type ContractPeriod,
+  isSalary,
+  PERIODS_OF_KIND,
+} from '@platform/contract/agent-contracts';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../accounts/accounts.tables.ts';
@@ -63,43 +69,38 @@ export async function contractFigures(
     )
     .limit(1);
   if (!inForce) return [];
+  const kinds = CONTRACT_KINDS.filter((kind) => PERIODS_OF_KIND[kind].includes(window.period));
   const result = await db.execute(sql`
-    with contracts as (
-      select id, member_id, kind, rate_bp, started_at, ended_at, min_active_members, min_valid_bet, min_net_loss
-      from ${agentContracts}
-      where merchant_id = ${merchantId} and period = ${window.period} and started_at is not null
-        and started_at < ${window.end} and (ended_at is null or ended_at > ${window.start})
-    ),
-    -- From the window's bets up to the contracts above each (a few rows a bet), never down whole subtrees.
-    window_bets as (
-      select b.member_id, b.stake, b.payout, b.settled_at
+    with window_bets as (
+      select b.id, b.member_id, b.stake, b.payout, b.settled_at
       from ${betRecords} b join ${members} m on m.id = b.member_id and m.type <> ${TRIAL_TYPE}
       where b.merchant_id = ${merchantId} and b.status = 'settled'
         and b.settled_at >= ${window.start} and b.settled_at < ${window.end}
     ),
-    counted as (
-      select c.id as contract_id, b.member_id, b.stake, b.stake - b.payout as loss,
-        greatest(0, c.rate_bp - coalesce((
-          -- The contract nearest below on the bettor's path in force when the bet settled: with the
-          -- tree's rule (rates never rise downwards) the highest rate below is that one's.
-          select max(d.rate_bp) from ${memberTree} up
-          join ${agentContracts} d on d.member_id = up.ancestor_id and d.kind = c.kind
-          where up.descendant_id = b.member_id and up.depth < t.depth
-            and d.started_at <= b.settled_at and (d.ended_at is null or d.ended_at > b.settled_at)
-        ), 0)) as share
+    -- Each bet with the contracts in force on its path up the tree when it settled, nearest first,
+    -- and the highest rate among those nearer (the downline's cut): a few rows a bet.
+    chain as (
+      select b.member_id, b.stake, b.stake - b.payout as loss, d.id as contract_id, d.period, d.rate_bp,
+        coalesce(max(d.rate_bp) over (
+          partition by b.id, d.kind order by up.depth rows between unbounded preceding and 1 preceding
+        ), 0) as below
       from window_bets b
-      join ${memberTree} t on t.descendant_id = b.member_id
-      join contracts c on c.member_id = t.ancestor_id
-        and b.settled_at >= c.started_at and (c.ended_at is null or b.settled_at < c.ended_at)
+      join ${memberTree} up on up.descendant_id = b.member_id
+      join ${agentContracts} d on d.member_id = up.ancestor_id and d.kind in (${sql.join(
+        kinds.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})
+        and d.started_at <= b.settled_at and (d.ended_at is null or d.ended_at > b.settled_at)
     ),
     sums as (
       select contract_id, count(distinct member_id) as active_members, sum(stake) as valid_bet,
-        sum(loss) as net_loss, sum(stake * share) as weighted_stake, sum(loss * share) as weighted_loss
-      from counted group by contract_id
+        sum(loss) as net_loss, sum(stake * greatest(0, rate_bp - below)) as weighted_stake,
+        sum(loss * greatest(0, rate_bp - below)) as weighted_loss
+      from chain where period = ${window.period} group by contract_id
     )
     select c.id, c.member_id, c.kind, c.rate_bp, c.min_active_members, c.min_valid_bet, c.min_net_loss,
       s.active_members, s.valid_bet, s.net_loss, s.weighted_stake, s.weighted_loss
-    from contracts c join sums s on s.contract_id = c.id
+    from sums s join ${agentContracts} c on c.id = s.contract_id
     order by c.id`);
   return rowsOf(result).map((row) => {
     const kind = row.kind as ContractKind;
