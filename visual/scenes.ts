@@ -81,13 +81,15 @@ const MEMBER_TABS = [
 
 const IN_HOUSE_GAMES = ['slot', 'baccarat', 'dragon-tiger', 'roulette', 'sic-bo', 'blackjack'];
 
-// The agent centre's sections that exist (agent-home-page.tsx lists only those).
+// The agent centre's sections that exist (agent-home-page.tsx lists only those). Its contract
+// sections (contracts, myIncome) are listed only while a merchant has contracts on; the demo's are off.
 const AGENT_TABS = ['teamOverview', 'registerCentre', 'teamManagement'];
 
 /**
  * Every route of spec §2 and every modal the site has. Not here: the game popup (a VASSALAGE
- * vendor's list) and the vendor maintenance dialog, which no demo vendor has; the chat room and the
- * contract modal, which the site does not have yet.
+ * vendor's list) and the vendor maintenance dialog, which no demo vendor has; the contract modal,
+ * which opens only while contracts are on and a request waits (the demo has contracts off); the
+ * chat room, which the site does not have yet.
  */
 export const SCENES: Scene[] = [
   // Home and its modals.

@@ -1,10 +1,11 @@
 import { Outlet, useLocation } from 'react-router';
 import { createLazyArea } from '../components/ui/lazy-area.tsx';
+import { loadContractModal } from '../features/agent/lazy.ts';
 import { loadAuthModals } from '../features/auth/lazy.ts';
 import { loadWalletLive } from '../features/wallet/lazy.ts';
 import { useAuthModal } from '../lib/auth-modal.ts';
 import { useNotice } from '../lib/notice.ts';
-import { useIsLoggedIn } from '../lib/session.ts';
+import { isTrialSession, useSession } from '../lib/session.ts';
 import { GlobalLoader } from './global-loader.tsx';
 import { withNamespaces } from './lazy-areas.ts';
 import { RouteEffects } from './route-effects.tsx';
@@ -17,17 +18,22 @@ const NoticeDialog = createLazyArea(() => import('./notice-dialog.tsx'), { fallb
 const WalletLive = createLazyArea(loadWalletLive, {
   fallback: null,
 });
+// Spec §2 contract modal: an agent's chunk only; it opens when contract requests wait for an answer.
+const ContractModal = createLazyArea(withNamespaces(loadContractModal, 'pages'), { fallback: null });
 
 /**
  * Above every layout: route effects, the socket listener while logged in (spec §2), the account
- * modals and prompts (they open over any page), the loader.
+ * modals, the contract modal and prompts (they open over any page), the loader.
  */
 export function RootRoute() {
   const config = useLoadedConfig();
   const { modal } = useAuthModal();
   const { hash } = useLocation();
   const notice = useNotice();
-  const loggedIn = useIsLoggedIn();
+  const session = useSession();
+  const loggedIn = session.token !== null;
+  // Not for visitors, trial members or members who are no agent (spec §2: logged-in only).
+  const agent = loggedIn && session.isAgent && !isTrialSession(session);
   // A third-party sign-in that came back to this window (popup blocked) finishes in the modals' chunk.
   const identityReturn = hash.includes('idToken=');
   return (
@@ -42,6 +48,7 @@ export function RootRoute() {
           imageBaseUrl={config.imageBaseUrl}
         />
       ) : null}
+      {agent && !modal ? <ContractModal /> : null}
       {notice ? <NoticeDialog /> : null}
       <Toaster />
       <GlobalLoader />

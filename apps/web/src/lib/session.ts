@@ -71,6 +71,12 @@ export function saveMemberSession(info: MemberSessionInfo): void {
   syncSession();
 }
 
+/** Spec §3 session keys enableContract and enableSalary, from the contract policy (AGENTPOLICY3). */
+export function saveContractPolicy(policy: { enableContract: boolean; enableSalary: boolean }): void {
+  writeItem('session', SESSION_KEYS.enableContract, String(policy.enableContract));
+  writeItem('session', SESSION_KEYS.enableSalary, String(policy.enableSalary));
+}
+
 /** Logout clears the session storage but keeps the merchant keys (spec §4). */
 export function clearSession(): void {
   const kept = MERCHANT_SESSION_KEYS.map((key) => [key, readItem('session', key)] as const);

@@ -11,9 +11,12 @@ export interface TeamMembersAsk {
 
 export const TEAM_MEMBERS_PAGE_SIZE = 20;
 
-/** Spec §2 team management; the page shown stays while the next one loads. */
-export function useTeamMembers(ask: TeamMembersAsk) {
-  const query = { ...ask, pageSize: TEAM_MEMBERS_PAGE_SIZE };
+/**
+ * Spec §2 team management; the page shown stays while the next one loads. A picker of the direct
+ * downline asks for a longer page (at most 200).
+ */
+export function useTeamMembers(ask: TeamMembersAsk, pageSize = TEAM_MEMBERS_PAGE_SIZE) {
+  const query = { ...ask, pageSize };
   return useQuery({
     queryKey: [AGENT_CENTRE_PATHS.teamMembers, query],
     queryFn: ({ signal }) => apiGet<TeamMembers>(AGENT_CENTRE_PATHS.teamMembers, query, signal),
