@@ -36,6 +36,7 @@ import { createSessionRevocations } from './modules/accounts/session-revocations
 import { registerAdjustmentRoutes } from './modules/adjustments/adjustments.routes.ts';
 import { registerAgentCentreRoutes } from './modules/agents/agent-centre.routes.ts';
 import { registerContractRoutes } from './modules/agents/contracts.routes.ts';
+import { registerContractAdminRoutes } from './modules/agents/contracts-admin.routes.ts';
 import { BetEvents } from './modules/bets/bet-events.ts';
 import { registerBetAdminRoutes } from './modules/bets/bets-admin.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
@@ -276,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerTransferRoutes(app, ctx);
   registerAgentCentreRoutes(app, ctx);
   registerContractRoutes(app, ctx);
+  registerContractAdminRoutes(app, ctx);
   registerRecordRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);
   registerSettingsAdminRoutes(app, ctx);

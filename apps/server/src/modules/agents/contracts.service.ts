@@ -50,7 +50,8 @@ async function recipientOf(tx: Database, actor: ContractActor, memberId: number)
   // Outside the offerer's own subtree (another tree, its upline): as if it did not exist.
   if (!member || (actor.memberId !== null && !(await isBelow(tx, actor.memberId, memberId))))
     throw new AppError('NOT_FOUND', 'Not found');
-  if (actor.memberId !== null && member.uplineId !== actor.memberId)
+  // The operator's direct downline is the top of the tree: agents with no upline.
+  if (member.uplineId !== actor.memberId)
     throw new AppError(
       'CONTRACT_DIRECT_DOWNLINE_ONLY',
       'A contract can be offered only to your direct downline',
@@ -196,7 +197,8 @@ function awaitingAnswerOf(memberId: number): SQL {
   )!;
 }
 
-function selectContracts(db: Database) {
+/** Contracts with their holder's and offerer's accounts. */
+export function selectContracts(db: Database) {
   return db
     .select({ contract: agentContracts, memberAccount: members.account, offererAccount: offerer.account })
     .from(agentContracts)
