@@ -1,4 +1,5 @@
 import { adjustmentRoutes } from '../features/adjustments/routes.tsx';
+import { agentContractRoutes } from '../features/agent-contracts/routes.tsx';
 import { agentRoutes } from '../features/agents/routes.tsx';
 import { auditRoutes } from '../features/audit/routes.tsx';
 import { betRoutes } from '../features/bets/routes.tsx';
@@ -18,6 +19,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...dashboardRoutes,
   ...playerRoutes,
   ...agentRoutes,
+  ...agentContractRoutes,
   ...betRoutes,
   ...financeRoutes,
   ...adjustmentRoutes,
