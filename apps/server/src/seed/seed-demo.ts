@@ -3,6 +3,7 @@ import type { SecretBox } from '../crypto/secret-box.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { seedDemoOperator } from '../modules/operators/operators.seed.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts';
+import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoGames } from './demo-games.ts';
 import { seedInHouseCatalog } from './demo-in-house.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
@@ -17,6 +18,7 @@ export async function seedDemo(
 ): Promise<void> {
   const merchantId = await seedDemoMerchant(database.db, now);
   await seedDemoAccounts(database.db, merchantId, now);
+  await seedDemoContracts(database.db, merchantId, now);
   await seedDemoGames(database.db, now);
   // After the demo catalog, which is seeded only while the catalog is empty.
   await seedInHouseCatalog(database.db, merchantId, now);
