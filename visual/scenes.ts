@@ -81,14 +81,14 @@ const MEMBER_TABS = [
 
 const IN_HOUSE_GAMES = ['slot', 'baccarat', 'dragon-tiger', 'roulette', 'sic-bo', 'blackjack'];
 
-// The agent centre's sections that exist (agent-home-page.tsx lists only those). Its contract
-// sections (contracts, myIncome) are listed only while a merchant has contracts on; the demo's are off.
-const AGENT_TABS = ['teamOverview', 'registerCentre', 'teamManagement'];
+// The agent centre's sections that exist (agent-home-page.tsx lists only those); the contract
+// sections (contracts, myIncome) are listed while a merchant has contracts on, as the demo has.
+const AGENT_TABS = ['teamOverview', 'registerCentre', 'teamManagement', 'contracts', 'myIncome'];
 
 /**
  * Every route of spec §2 and every modal the site has. Not here: the game popup (a VASSALAGE
  * vendor's list) and the vendor maintenance dialog, which no demo vendor has; the contract modal,
- * which opens only while contracts are on and a request waits (the demo has contracts off); the
+ * which opens only while a contract request waits for the agent (the demo agent has none); the
  * chat room, which the site does not have yet.
  */
 export const SCENES: Scene[] = [
