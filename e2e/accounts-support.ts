@@ -26,14 +26,14 @@ const ERROR_MESSAGES: Record<Lang, ErrorMessages> = {
  */
 export function say(
   lang: Lang,
-  namespace: 'account' | 'common',
+  namespace: 'account' | 'common' | 'pages',
   key: string,
   values: Record<string, string> = {},
 ) {
   const file =
-    namespace === 'account'
-      ? path.join(localeRoot, 'account', `${lang}.json`)
-      : path.join(localeRoot, `${lang}.json`);
+    namespace === 'common'
+      ? path.join(localeRoot, `${lang}.json`)
+      : path.join(localeRoot, namespace, `${lang}.json`);
   let messages = loaded.get(file);
   if (!messages) {
     messages = JSON.parse(readFileSync(file, 'utf8')) as Messages;
