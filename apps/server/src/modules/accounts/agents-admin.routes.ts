@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
+import { endContractsOfMember } from '../agents/contract-lifecycle.ts';
 import { auditActorOf, requireOperator } from '../operators/operator-auth.ts';
 import {
   agentTreeLevel,
@@ -34,7 +35,8 @@ function changed(result: TreeChangeResult) {
 
 /** The operator's agent tree: browse it a level at a time, move members, set agent types (audited). */
 export function registerAgentAdminRoutes(app: ZodApp, ctx: AppContext): void {
-  const deps = { db: ctx.database.db, now: ctx.system.now };
+  // A move or a lost agent type ends the member's agent contracts in the same transaction.
+  const deps = { db: ctx.database.db, now: ctx.system.now, onTreeChange: endContractsOfMember };
 
   app.get(
     ADMIN_PATHS.agentTree,

@@ -6,7 +6,15 @@ import { type AuditActor, withAudit } from '../operators/operators.service.ts';
 import { members } from './accounts.tables.ts';
 import { isAncestorOrSelf } from './member-tree.ts';
 
-type TreeDeps = { db: Database; now: () => Date };
+type TreeDeps = {
+  db: Database;
+  now: () => Date;
+  /** Told of a move or a lost agent type inside the change's transaction (agent contracts end with it). */
+  onTreeChange?: (
+    tx: Database,
+    change: { merchantId: number; memberId: number; reason: 'memberMoved' | 'noLongerAgent'; now: Date },
+  ) => Promise<void>;
+};
 
 const TRIAL_TYPE = 4;
 
@@ -95,6 +103,13 @@ export function setMemberUpline(
         return { value: { ok: false, code: 'UPLINE_CYCLE' }, change: null };
     }
     await tx.update(members).set({ uplineId }).where(eq(members.id, memberId));
+    if (member.uplineId !== uplineId)
+      await deps.onTreeChange?.(tx, {
+        merchantId: actor.merchantId,
+        memberId,
+        reason: 'memberMoved',
+        now: deps.now(),
+      });
     return {
       value: { ok: true, member: { id: memberId, uplineId, type: member.type } },
       change: {
@@ -127,6 +142,13 @@ export function setMemberType(
       if (under) return { value: { ok: false, code: 'AGENT_HAS_DOWNLINE' }, change: null };
     }
     await tx.update(members).set({ type }).where(eq(members.id, memberId));
+    if (isAgentType(member.type) && !isAgentType(type))
+      await deps.onTreeChange?.(tx, {
+        merchantId: actor.merchantId,
+        memberId,
+        reason: 'noLongerAgent',
+        now: deps.now(),
+      });
     return {
       value: { ok: true, member: { id: memberId, uplineId: member.uplineId, type } },
       change: {

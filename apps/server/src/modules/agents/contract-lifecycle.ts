@@ -1,5 +1,5 @@
 import type { ContractKind, ContractPeriod } from '@platform/contract/agent-contracts';
-import { and, eq, gt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agentContracts } from './contracts.tables.ts';
 
@@ -8,7 +8,13 @@ import { agentContracts } from './contracts.tables.ts';
 // contract therefore ends, down the tree, every contract it no longer covers.
 
 export type ContractRow = typeof agentContracts.$inferSelect;
-export type EndReason = 'agreed' | 'operator' | 'uplineRateLowered' | 'uplineContractEnded';
+export type EndReason =
+  | 'agreed'
+  | 'operator'
+  | 'uplineRateLowered'
+  | 'uplineContractEnded'
+  | 'memberMoved'
+  | 'noLongerAgent';
 
 /**
  * Contract changes of one merchant run one at a time: an accept reads the upline's rate and a
@@ -100,4 +106,34 @@ export async function activateContract(tx: Database, offer: ContractRow, now: Da
     .set({ status: 'active', startedAt: now })
     .where(eq(agentContracts.id, offer.id));
   await endUncovered(tx, offer.memberId, offer.kind, offer, 'uplineRateLowered', now);
+}
+
+/**
+ * The operator moved a member in the tree or took its agent type away: the contracts it holds were
+ * made with an upline it no longer has (or pay an agent it no longer is). They end, with what they
+ * covered down the tree; offers waiting for it are refused.
+ */
+export async function endContractsOfMember(
+  tx: Database,
+  change: { merchantId: number; memberId: number; reason: 'memberMoved' | 'noLongerAgent'; now: Date },
+): Promise<void> {
+  await lockContracts(tx, change.merchantId);
+  const held = await tx
+    .select()
+    .from(agentContracts)
+    .where(
+      and(
+        eq(agentContracts.memberId, change.memberId),
+        inArray(agentContracts.status, ['active', 'pending']),
+      ),
+    );
+  for (const contract of held) {
+    if (contract.status === 'active')
+      await endContract(tx, contract, 'terminated', change.reason, change.now);
+    else
+      await tx
+        .update(agentContracts)
+        .set({ status: 'rejected', endedAt: change.now, endReason: change.reason })
+        .where(eq(agentContracts.id, contract.id));
+  }
 }

@@ -1,5 +1,6 @@
 import { AGENT_CONTRACT_PATHS } from '@platform/contract/agent-contracts';
 import { AGENT_CONTRACT_ADMIN_PATHS } from '@platform/contract/agent-contracts-admin';
+import { ADMIN_PATHS } from '@platform/contract/paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createFundedMember } from '../../test/money-fixtures.ts';
@@ -225,6 +226,35 @@ describe('operator agent contracts', () => {
     expect(income).toMatchObject({
       paidTotal: 1_000,
       list: [expect.objectContaining({ reference: `AP${payoutId}` })],
+    });
+  });
+});
+
+describe('the operator moving a member', () => {
+  it("ends the contracts it held from its old upline, in the move's transaction", async () => {
+    const offer = await asAgent('top', AGENT_CONTRACT_PATHS.contracts, {
+      memberId: id('sub'),
+      kind: 'dailyWage',
+      period: 'D',
+      rateBp: 50,
+    });
+    expect(offer.statusCode, offer.body).toBe(200);
+    await asAgent('sub', AGENT_CONTRACT_PATHS.process, {
+      contractId: offer.json().value.id,
+      action: 'accept',
+    });
+    clock.advance(60_000);
+    const moved = await send(admin, 'PUT', `${ADMIN_PATHS.members}/${id('sub')}/upline`, { uplineId: null });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const after = await value(
+      admin,
+      'GET',
+      `${AGENT_CONTRACT_ADMIN_PATHS.contracts}?memberId=${id('sub')}&status=terminated`,
+    );
+    expect(after.list[0]).toMatchObject({
+      id: offer.json().value.id,
+      endReason: 'memberMoved',
+      endedAt: clock.now().toISOString(),
     });
   });
 });
