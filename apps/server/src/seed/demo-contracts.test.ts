@@ -2,8 +2,8 @@ import { AGENT_CONTRACT_PATHS } from '@platform/contract/agent-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { findMemberByAccount } from '../modules/accounts/members.service.ts';
-import { createSession } from '../modules/accounts/sessions.service.ts';
 import { agentContracts } from '../modules/agents/contracts.tables.ts';
+import { memberToken } from '../test/member-session.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
 
@@ -24,13 +24,7 @@ it('switches contracts on for the demo and gives the demo agent its contracts, o
     ['dividend', 'active'],
     ['realtimeSalary', 'active'],
   ]);
-  const token = await createSession(t.ctx.accounts, {
-    memberId: agent.id,
-    merchantId: t.merchantId,
-    loginType: 'USERNAME',
-    ip: '127.0.0.1',
-    userAgent: 'vitest',
-  });
+  const token = await memberToken(t, agent.id);
   const policy = await t.app.inject({
     method: 'GET',
     url: AGENT_CONTRACT_PATHS.policy,

@@ -3,10 +3,10 @@ import { AGENT_CONTRACT_ADMIN_PATHS } from '@platform/contract/agent-contracts-a
 import { ADMIN_PATHS } from '@platform/contract/paths';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberToken } from '../../test/member-session.ts';
 import { createFundedMember } from '../../test/money-fixtures.ts';
 import { operatorToken } from '../../test/operator-session.ts';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app.ts';
-import { createSession } from '../accounts/sessions.service.ts';
 import { betRecords } from '../bets/bets.tables.ts';
 import { memberBalances } from '../ledger/ledger.service.ts';
 import { auditLog } from '../operators/operators.tables.ts';
@@ -32,13 +32,7 @@ async function value(token: string, method: 'GET' | 'PUT' | 'POST', url: string,
   return response.json().value;
 }
 async function asAgent(name: string, url: string, payload: object) {
-  const token = await createSession(t.ctx.accounts, {
-    memberId: id(name),
-    merchantId: t.merchantId,
-    loginType: 'USERNAME',
-    ip: '127.0.0.1',
-    userAgent: 'vitest',
-  });
+  const token = await memberToken(t, id(name));
   return t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
 }
 
@@ -260,13 +254,7 @@ describe('the operator moving a member', () => {
 });
 
 async function asAgentGet(name: string, url: string) {
-  const token = await createSession(t.ctx.accounts, {
-    memberId: id(name),
-    merchantId: t.merchantId,
-    loginType: 'USERNAME',
-    ip: '127.0.0.1',
-    userAgent: 'vitest',
-  });
+  const token = await memberToken(t, id(name));
   const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().value;

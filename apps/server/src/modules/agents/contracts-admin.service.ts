@@ -29,7 +29,8 @@ import {
   agentContractTemplates,
   agentPayouts,
 } from './contracts.tables.ts';
-import { payoutReference, payPayout } from './settlement.service.ts';
+import { payoutView } from './income.service.ts';
+import { payPayout } from './settlement.service.ts';
 
 // The operator's side of contracts: switches and templates, the top agents' contracts, ending any
 // contract, and the payouts (held ones released into the ledger). Every change is audited.
@@ -205,21 +206,7 @@ export async function adminPayouts(
   const total = counted?.total ?? 0;
   return {
     list: rows.map(({ payout, kind, period, account }) => ({
-      id: payout.id,
-      contractId: payout.contractId,
-      kind,
-      period,
-      periodKey: payout.periodKey,
-      windowStart: payout.windowStart.toISOString(),
-      windowEnd: payout.windowEnd.toISOString(),
-      activeMembers: payout.activeMembers,
-      validBet: payout.validBet,
-      netLoss: payout.netLoss,
-      rateBp: payout.rateBp,
-      amount: payout.amount,
-      status: payout.status,
-      reference: payout.transferId === null ? null : payoutReference(payout.id),
-      settledAt: payout.settledAt.toISOString(),
+      ...payoutView(payout, kind, period),
       member: { id: payout.memberId, account },
     })),
     total,

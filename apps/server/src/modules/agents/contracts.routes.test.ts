@@ -1,10 +1,10 @@
 import { AGENT_CONTRACT_PATHS, type Contract, type ContractList } from '@platform/contract/agent-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberToken } from '../../test/member-session.ts';
 import { createFundedMember } from '../../test/money-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app.ts';
 import { members } from '../accounts/accounts.tables.ts';
-import { createSession } from '../accounts/sessions.service.ts';
 import { offerContract } from './contracts.service.ts';
 import { agentContractSettings, agentContracts, agentContractTemplates } from './contracts.tables.ts';
 
@@ -32,13 +32,7 @@ async function member(name: string, options: { agent?: boolean; upline?: string;
 async function tokenOf(name: string): Promise<string> {
   const known = tokens.get(name);
   if (known) return known;
-  const token = await createSession(t.ctx.accounts, {
-    memberId: id(name),
-    merchantId: t.merchantId,
-    loginType: 'USERNAME',
-    ip: '127.0.0.1',
-    userAgent: 'vitest',
-  });
+  const token = await memberToken(t, id(name));
   tokens.set(name, token);
   return token;
 }

@@ -1,4 +1,10 @@
-import type { Income, IncomeQuery } from '@platform/contract/agent-contracts';
+import type {
+  ContractKind,
+  ContractPeriod,
+  Income,
+  IncomeQuery,
+  Payout,
+} from '@platform/contract/agent-contracts';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { agentContracts, agentPayouts } from './contracts.tables.ts';
@@ -35,25 +41,34 @@ export async function agentIncome(
   ]);
   const total = counted?.total ?? 0;
   return {
-    list: rows.map(({ payout, kind, period }) => ({
-      id: payout.id,
-      contractId: payout.contractId,
-      kind,
-      period,
-      periodKey: payout.periodKey,
-      windowStart: payout.windowStart.toISOString(),
-      windowEnd: payout.windowEnd.toISOString(),
-      activeMembers: payout.activeMembers,
-      validBet: payout.validBet,
-      netLoss: payout.netLoss,
-      rateBp: payout.rateBp,
-      amount: payout.amount,
-      status: payout.status,
-      reference: payout.transferId === null ? null : payoutReference(payout.id),
-      settledAt: payout.settledAt.toISOString(),
-    })),
+    list: rows.map(({ payout, kind, period }) => payoutView(payout, kind, period)),
     total,
     totalPages: Math.ceil(total / query.pageSize),
     paidTotal: Number(paid?.sum ?? 0),
+  };
+}
+
+/** One payout as the agent and the operator read it. */
+export function payoutView(
+  payout: typeof agentPayouts.$inferSelect,
+  kind: ContractKind,
+  period: ContractPeriod,
+): Payout {
+  return {
+    id: payout.id,
+    contractId: payout.contractId,
+    kind,
+    period,
+    periodKey: payout.periodKey,
+    windowStart: payout.windowStart.toISOString(),
+    windowEnd: payout.windowEnd.toISOString(),
+    activeMembers: payout.activeMembers,
+    validBet: payout.validBet,
+    netLoss: payout.netLoss,
+    rateBp: payout.rateBp,
+    amount: payout.amount,
+    status: payout.status,
+    reference: payout.transferId === null ? null : payoutReference(payout.id),
+    settledAt: payout.settledAt.toISOString(),
   };
 }

@@ -1,11 +1,11 @@
 import { AGENT_CENTRE_PATHS, type TeamMembers } from '@platform/contract/agent-centre';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberToken } from '../../test/member-session.ts';
 import { createFundedMember } from '../../test/money-fixtures.ts';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { findAgentByAffiliateCode } from '../accounts/members.service.ts';
-import { createSession } from '../accounts/sessions.service.ts';
 
 // Team management: a tree a > b > c > d, a > e, and another agent x > y; each funded differently.
 
@@ -30,13 +30,7 @@ async function member(name: string, options: { agent?: boolean; upline?: string;
 async function tokenOf(name: string): Promise<string> {
   const known = tokens.get(name);
   if (known) return known;
-  const token = await createSession(t.ctx.accounts, {
-    memberId: id(name),
-    merchantId: t.merchantId,
-    loginType: 'USERNAME',
-    ip: '127.0.0.1',
-    userAgent: 'vitest',
-  });
+  const token = await memberToken(t, id(name));
   tokens.set(name, token);
   return token;
 }
