@@ -27,10 +27,18 @@ export interface RunningSite {
 const ADMIN_LINE = /log in as admin with password (\S+)\s/;
 
 /**
- * The jobs that run every minute would add a run, at a time that differs from run to run, to the
- * console's job list for as long as the test lasts: daily instead, they run once at start.
+ * The jobs that run every minute (or every five, or hourly) would add a run, at a time that differs
+ * from run to run, to the console's job list for as long as the test lasts: daily instead, they run
+ * once at start.
  */
-const JOB_SCHEDULES = 'vendor-transfer-reconciliation=0 0 * * *;withdrawal-receipt-sweep=0 0 * * *';
+const JOB_SCHEDULES = [
+  'vendor-transfer-reconciliation',
+  'withdrawal-receipt-sweep',
+  'agent-settlement-realtime',
+  'agent-settlement-hourly',
+]
+  .map((job) => `${job}=0 0 * * *`)
+  .join(';');
 
 /**
  * The built server of `appRoot` on a fresh data folder with the demo seed, its clock started at
