@@ -37,6 +37,7 @@ import { registerAdjustmentRoutes } from './modules/adjustments/adjustments.rout
 import { registerAgentCentreRoutes } from './modules/agents/agent-centre.routes.ts';
 import { registerContractRoutes } from './modules/agents/contracts.routes.ts';
 import { registerContractAdminRoutes } from './modules/agents/contracts-admin.routes.ts';
+import { registerTeamReportRoutes } from './modules/agents/team-reports.routes.ts';
 import { BetEvents } from './modules/bets/bet-events.ts';
 import { registerBetAdminRoutes } from './modules/bets/bets-admin.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
@@ -277,6 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerTransferRoutes(app, ctx);
   registerAgentCentreRoutes(app, ctx);
   registerContractRoutes(app, ctx);
+  registerTeamReportRoutes(app, ctx);
   registerContractAdminRoutes(app, ctx);
   registerRecordRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);
