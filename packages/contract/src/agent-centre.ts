@@ -1,4 +1,13 @@
 import { z } from 'zod';
+import { AGENT_TYPES, isAgentType, MEMBER_TYPE } from './account-constants.ts';
+import { checkFieldValue, standardRule } from './field-rules.ts';
+import {
+  accountNameProblem,
+  checkedForm,
+  type FormRules,
+  formText,
+  newAccountPasswordProblems,
+} from './form-schemas.ts';
 import { pagingFields } from './list-query.ts';
 import { CountSchema, dayRangeQuery, MoneySchema, rangeFields } from './reports.ts';
 import { text } from './text.ts';
@@ -13,6 +22,8 @@ export const AGENT_CENTRE_PATHS = {
   teamMembers: '/wps/agent/team/members',
   /** Register centre: the agent's invitation (affiliate) code and the registration link carrying it. */
   invitation: '/wps/agent/invitation',
+  /** Register centre: the agent creates an account (player or agent) directly under it (POST). */
+  createMember: '/wps/agent/team/member',
 } as const;
 
 /** The shortcuts of the overview; weeks start on Monday, all in the merchant's calendar. */
@@ -124,3 +135,56 @@ export const AgentInvitationSchema = z.object({
   registerPath: text(),
 });
 export type AgentInvitation = z.infer<typeof AgentInvitationSchema>;
+
+// ---- register centre: an account created by the agent ------------------------------------------
+
+/**
+ * The types an agent may give an account it creates: a player, or an agent of its own type (an
+ * agent hands out no more than it holds). None for anyone who is no agent.
+ */
+export function creatableTypes(agentType: number): readonly number[] {
+  return isAgentType(agentType) ? [MEMBER_TYPE.MEMBER, agentType] : [];
+}
+
+/**
+ * What the register centre sends (strict, bounded like registration's fields). The operator's
+ * username and password rules are applied by createMemberFormSchema, on the form and on the server.
+ */
+export const CreateMemberSchema = z.strictObject({
+  username: text().trim().max(64),
+  password: text().max(128),
+  confirmPassword: text().max(128),
+  nickname: text().trim().max(32).optional(),
+  /** Spec §3: 0 a player, or an agent type; creatableTypes says which the caller may give. */
+  type: z.literal([MEMBER_TYPE.MEMBER, ...AGENT_TYPES]),
+});
+export type CreateMemberInput = z.infer<typeof CreateMemberSchema>;
+
+/** A nickname the agent gives follows the operator's nickname rule, or the stored 32 characters. */
+const NICKNAME_RULE = standardRule('ANY', 1, 32, { required: false, shown: true });
+
+/**
+ * The register centre's form, checked by the registration rules (the same account name and
+ * password checks the register form runs) with an optional nickname. The type is a select's text
+ * on the form and a number on the wire.
+ */
+export function createMemberFormSchema(rules: FormRules) {
+  return checkedForm(
+    {
+      username: formText('username'),
+      password: formText('password'),
+      confirmPassword: formText('confirmPassword'),
+      nickname: formText('nickname'),
+      type: z.coerce.number<string | number>().int(),
+    },
+    (values) => ({
+      username: accountNameProblem(rules, values.username),
+      ...newAccountPasswordProblems(rules, values.password, values.confirmPassword),
+      nickname: checkFieldValue(
+        'nickname',
+        { ...(rules.nickname ?? NICKNAME_RULE), required: false, shown: true },
+        values.nickname,
+      ),
+    }),
+  );
+}

@@ -85,6 +85,8 @@ export const ERROR_STATUS = {
   AGENT_HAS_DOWNLINE: 409,
   /** Trial (free play) players are never part of the agent tree. */
   TRIAL_MEMBER: 409,
+  /** An agent creates players, or agents of its own type: it hands out no more than it holds. */
+  DOWNLINE_TYPE_NOT_ALLOWED: 403,
   // Games (spec §2 Starting a game) and the vendor wallet API (docs/vendor-api.md).
   FAVOURITE_LIMIT: 409,
   VENDOR_SIGNATURE_INVALID: 401,

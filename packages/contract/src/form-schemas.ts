@@ -263,6 +263,23 @@ export function resetPasswordByPhoneFormSchema(rules: FormRules, flow: { confirm
 
 // ---- registration ------------------------------------------------------------------------------
 
+/** A new account's name by the operator's username rule (registration, an agent's register centre). */
+export function accountNameProblem(rules: FormRules, username: string): FieldProblem | null {
+  return checkFieldValue('username', requiredRule(rules.username), username);
+}
+
+/** A new account's password by the operator's password rule, and its confirmation repeated exactly. */
+export function newAccountPasswordProblems(
+  rules: FormRules,
+  password: string,
+  confirmPassword: string,
+): { password: FieldProblem | null; confirmPassword: FieldProblem | null } {
+  return {
+    password: checkFieldValue('password', requiredRule(rules.password), password),
+    confirmPassword: checkConfirmation(password, confirmPassword),
+  };
+}
+
 /** Register fields whose checks depend on the flow, not only on the operator's rule. */
 export const REGISTER_FLOW_FIELDS = [
   'username',
@@ -317,11 +334,9 @@ export function registerFormSchema(rules: FormRules, flow: RegisterFlow) {
       if (rule) checks[field] = checkFieldValue(field, rule, values[field]);
     }
     if (flow.mode === 'username' || values.username !== '')
-      checks.username = checkFieldValue('username', requiredRule(rules.username), values.username);
-    if (flow.passwordNeeded || values.password !== '') {
-      checks.password = checkFieldValue('password', requiredRule(rules.password), values.password);
-      checks.confirmPassword = checkConfirmation(values.password, values.confirmPassword);
-    }
+      checks.username = accountNameProblem(rules, values.username);
+    if (flow.passwordNeeded || values.password !== '')
+      Object.assign(checks, newAccountPasswordProblems(rules, values.password, values.confirmPassword));
     const mobileGiven = values.mobileNum !== '';
     const mobileRule = flow.mode === 'mobile' ? requiredRule(rules.mobileNum) : rules.mobileNum;
     checks.mobileNum = mobileProblem(

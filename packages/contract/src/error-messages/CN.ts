@@ -68,6 +68,7 @@ export const ERROR_MESSAGES_CN: ErrorMessages = {
   UPLINE_CYCLE: '不能把会员移到其自己的下级名下',
   AGENT_HAS_DOWNLINE: '请先移走该代理名下的会员',
   TRIAL_MEMBER: '试玩会员不能加入代理体系',
+  DOWNLINE_TYPE_NOT_ALLOWED: '您只能创建会员，或与您同类型的代理',
   FAVOURITE_LIMIT: '收藏数量已达上限',
   VENDOR_SIGNATURE_INVALID: '签名无效',
   VENDOR_TIMESTAMP_STALE: '请求已过期',

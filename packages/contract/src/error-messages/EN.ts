@@ -70,6 +70,7 @@ export const ERROR_MESSAGES_EN: ErrorMessages = {
   UPLINE_CYCLE: 'A member cannot be moved under their own downline',
   AGENT_HAS_DOWNLINE: 'Move the members under this agent first',
   TRIAL_MEMBER: 'Trial players cannot be part of the agent tree',
+  DOWNLINE_TYPE_NOT_ALLOWED: 'You can create members, or agents of your own type only',
   FAVOURITE_LIMIT: 'You have reached the maximum number of favourites',
   VENDOR_SIGNATURE_INVALID: 'Invalid signature',
   VENDOR_TIMESTAMP_STALE: 'Request expired',

@@ -14,6 +14,7 @@ import { completeLogin, type LoginOutcome } from './login.service.ts';
 import {
   findAgentByAffiliateCode,
   findMemberByReferralCode,
+  type InsertMemberResult,
   insertMember,
   type NewMember,
 } from './members.service.ts';
@@ -172,21 +173,7 @@ export async function registerMember(
     createdAt: now,
   };
   const inserted = await insertMember(deps.db, values);
-  if (!inserted.ok) {
-    const field = { ACCOUNT_TAKEN: 'username', MOBILE_TAKEN: 'mobileNum', EMAIL_TAKEN: 'email' }[
-      inserted.code
-    ];
-    const message = {
-      ACCOUNT_TAKEN: 'Account already exists',
-      MOBILE_TAKEN: 'Mobile number already registered',
-      EMAIL_TAKEN: 'E-mail already registered',
-    }[inserted.code];
-    return {
-      ok: false,
-      code: inserted.code,
-      fields: [{ field: `body.${field}`, message, key: inserted.code.toLowerCase() }],
-    };
-  }
+  if (!inserted.ok) return takenFailure(inserted.code);
   return completeLogin(deps, scope, {
     member: inserted.member,
     loginType: 'REGISTER',
@@ -194,6 +181,19 @@ export async function registerMember(
     origin: input.origin,
     extraVerification: undefined,
   });
+}
+
+type TakenCode = Extract<InsertMemberResult, { ok: false }>['code'];
+
+/** A name, number or address another member holds: the code, and the field it is about. */
+export function takenFailure(code: TakenCode): { ok: false; code: TakenCode; fields: FieldError[] } {
+  const field = { ACCOUNT_TAKEN: 'username', MOBILE_TAKEN: 'mobileNum', EMAIL_TAKEN: 'email' }[code];
+  const message = {
+    ACCOUNT_TAKEN: 'Account already exists',
+    MOBILE_TAKEN: 'Mobile number already registered',
+    EMAIL_TAKEN: 'E-mail already registered',
+  }[code];
+  return { ok: false, code, fields: [{ field: `body.${field}`, message, key: code.toLowerCase() }] };
 }
 
 /** The dialling code of the merchant's first offered country, Malaysia's when none is configured. */
