@@ -29,6 +29,7 @@ export function createAppJobRunner(deps: {
     schedules: config.JOB_SCHEDULES,
     heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
     transfers: () => ({ db, now, walletEvents: deps.walletEvents(), vendorWallet }),
+    walletEvents: deps.walletEvents,
   });
   return createJobRunner({
     db,

@@ -6,6 +6,7 @@ import {
   settlePendingVendorTransfers,
   type VendorTransferDeps,
 } from '../modules/wallet/vendor-transfers.service.ts';
+import type { WalletEvents } from '../modules/wallet/wallet-events.ts';
 import { sweepReceiptDeadlines } from '../modules/withdrawals/withdrawals.service.ts';
 import { JOB_DEFAULTS, type JobDefinition } from './job.ts';
 import type { JobName } from './job-names.ts';
@@ -21,6 +22,8 @@ export interface JobCatalogDeps {
   now: () => Date;
   /** Read when the reconciliation runs (the wallet events are built after the runner). */
   transfers: () => VendorTransferDeps;
+  /** Where money moved by a job is announced to members' sockets; read after the run commits. */
+  walletEvents: () => WalletEvents;
   /** JOB_SCHEDULES: schedules instead of the defaults below. */
   schedules: Partial<Record<JobName, Schedule>>;
   /** JOB_HEARTBEAT_SECONDS: the heartbeat job exists only when set. */

@@ -158,6 +158,42 @@ describe('the job runner on several nodes', () => {
     expect(metrics).toContain('job_runs_open{job="flaky-test",status="failed"} 1');
   });
 
+  it("does a run's after-commit work once its work is visible to others, and never for a run that rolled back", async () => {
+    const seen: { period: string; done: boolean; visible: number }[] = [];
+    let fail = true;
+    const noting: JobDefinition = {
+      ...JOB_DEFAULTS,
+      name: 'after-commit-test' as JobName,
+      scope: 'cluster',
+      schedule: parseSchedule('every 24h'),
+      catchUp: 1,
+      transactional: true,
+      retryBaseMs: 1_000,
+      async handler(run, tx, afterCommit) {
+        await tx
+          .insert(jobHeartbeats)
+          .values({ periodKey: `after-${run.period.key}`, nodeId: 'n', ranAt: clock.now() });
+        afterCommit(() => {
+          // Read outside the run's transaction: only what committed is there.
+          void heartbeatsOf(`after-${run.period.key}`).then(async (rows) => {
+            const status = (await runOf('after-commit-test', run.period.key))?.status;
+            seen.push({ period: run.period.key, done: status === 'done', visible: rows.length });
+          });
+        });
+        if (fail) throw new Error('rolled back');
+      },
+    };
+    const runner = node('node-c', [noting]);
+    await runner.tick();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toEqual([]);
+    fail = false;
+    clock.advance(1_000);
+    await runner.tick();
+    await expect.poll(() => seen.length).toBe(1);
+    expect(seen[0]).toMatchObject({ done: true, visible: 1 });
+  });
+
   it('runs nothing of a paused job, and catches up when it is resumed', async () => {
     const paused = await api('POST', `${ADMIN_PATHS.jobs}/pause`, { job: 'heartbeat' });
     expect(paused.json().value).toMatchObject({ name: 'heartbeat', paused: true });

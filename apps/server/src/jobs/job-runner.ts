@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { merchants } from '../modules/merchants/merchants.tables.ts';
-import type { ClaimedRun, JobDefinition } from './job.ts';
+import type { AfterCommit, ClaimedRun, JobDefinition } from './job.ts';
 import type { JobMetrics } from './job-metrics.ts';
 import {
   claimNextRun,
@@ -121,18 +121,28 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     try {
+      const committed: AfterCommit[] = [];
+      const afterCommit = (work: AfterCommit) => committed.push(work);
       if (job.transactional) {
         // The row stays locked until the work and "done" commit together; a late node finds it taken.
         await deps.db.transaction(async (tx) => {
           if (!(await lockMine(tx, run))) throw new RunTakenOver();
-          await job.handler(run, tx);
+          await job.handler(run, tx, afterCommit);
           await markDone(tx, run, deps.now(), elapsed());
         });
       } else {
-        await withLease(run, () => job.handler(run, deps.db));
+        await withLease(run, () => job.handler(run, deps.db, afterCommit));
         if (!(await markDone(deps.db, run, deps.now(), elapsed()))) throw new RunTakenOver();
       }
       deps.metrics.finished(job.name, 'done', elapsed());
+      for (const work of committed) {
+        try {
+          work();
+        } catch (error) {
+          // The run's work is done and committed: a failed notice must not mark it failed.
+          deps.log.warn({ err: error, job: job.name }, 'job after-commit work failed');
+        }
+      }
     } catch (error) {
       if (error instanceof RunTakenOver) {
         deps.log.warn({ job: job.name, period: run.period.key }, 'job run taken over by another node');
@@ -163,7 +173,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
   }
 
   /** Keeps the lease while work outside a transaction runs (a vendor call may be slow). */
-  async function withLease(run: ClaimedRun, work: () => Promise<void>): Promise<void> {
+  async function withLease<T>(run: ClaimedRun, work: () => Promise<T>): Promise<T> {
     const renew = setInterval(
       () => {
         const now = deps.now();
@@ -174,7 +184,7 @@ export function createJobRunner(deps: JobRunnerDeps): JobRunner {
       Math.max(deps.leaseMs / 3, 100),
     );
     try {
-      await work();
+      return await work();
     } finally {
       clearInterval(renew);
     }

@@ -32,8 +32,15 @@ export interface JobDefinition {
   maxAttempts: number;
   /** The wait before the second attempt; it doubles for each attempt after. */
   retryBaseMs: number;
-  /** `db` is the run's transaction for a transactional job. */
-  handler(run: ClaimedRun, db: Database): Promise<void>;
+  /**
+   * `db` is the run's transaction for a transactional job. `afterCommit` keeps work that must wait
+   * until the run's work is durable (telling members' sockets of the money it moved): the runner
+   * does it after the commit, never for a run that rolled back.
+   */
+  handler(run: ClaimedRun, db: Database, afterCommit: (work: AfterCommit) => void): Promise<void>;
 }
+
+/** Work of a run that must wait for its commit, such as events to browsers; it must not throw. */
+export type AfterCommit = () => void;
 
 export const JOB_DEFAULTS = { catchUp: 3, maxAttempts: 5, retryBaseMs: 10_000 } as const;

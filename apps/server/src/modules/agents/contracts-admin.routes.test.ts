@@ -10,6 +10,7 @@ import { createTestApp, type TestApp, testClock } from '../../test/test-app.ts';
 import { betRecords } from '../bets/bets.tables.ts';
 import { memberBalances } from '../ledger/ledger.service.ts';
 import { auditLog } from '../operators/operators.tables.ts';
+import type { WalletEvent } from '../wallet/wallet-events.ts';
 import { agentPayouts } from './contracts.tables.ts';
 import { settleWindow } from './settlement.service.ts';
 
@@ -198,11 +199,20 @@ describe('operator agent contracts', () => {
       }),
     ]);
     const payoutId = held.list[0].id;
+    // The agent's open pages hear the new balance through the relay once the release commits.
+    const heard: WalletEvent[] = [];
+    const unsubscribe = t.ctx.walletEvents.subscribe(id('top'), (event) => heard.push(event));
     const released = await value(admin, 'POST', AGENT_CONTRACT_ADMIN_PATHS.releasePayouts, {
       payoutIds: [payoutId, 999_999],
     });
     expect(released).toEqual({ released: 1, paid: 1_000 });
     expect((await memberBalances(t.database.db, id('top'))).cash).toBe(cashBefore + 1_000);
+    await expect
+      .poll(() => heard)
+      .toEqual([
+        expect.objectContaining({ type: 'balance', accountKind: 'cash', balance: cashBefore + 1_000 }),
+      ]);
+    unsubscribe();
     expect(
       await value(admin, 'POST', AGENT_CONTRACT_ADMIN_PATHS.releasePayouts, { payoutIds: [payoutId] }),
     ).toEqual({

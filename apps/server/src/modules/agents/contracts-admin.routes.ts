@@ -141,7 +141,13 @@ export function registerContractAdminRoutes(app: ZodApp, ctx: AppContext): void 
     },
     async (request) => {
       const caller = await requireOperator(ctx, request, 'finance.adjust');
-      return ok(await releasePayouts(deps, auditActorOf(caller, request), request.body.payoutIds));
+      return ok(
+        await releasePayouts(
+          { ...deps, walletEvents: ctx.walletEvents },
+          auditActorOf(caller, request),
+          request.body.payoutIds,
+        ),
+      );
     },
   );
 }

@@ -12,7 +12,9 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { members } from '../accounts/accounts.tables.ts';
+import type { PostedTransfer } from '../ledger/ledger.service.ts';
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
+import type { WalletEvents } from '../wallet/wallet-events.ts';
 import { endContract, lockContracts } from './contract-lifecycle.ts';
 import { contractSettings } from './contract-settings.service.ts';
 import {
@@ -215,9 +217,17 @@ export async function adminPayouts(
   };
 }
 
-/** Pays held payouts through the ledger; ids not held (paid already, another merchant's) are skipped. */
-export function releasePayouts(deps: ContractDeps, actor: OperatorActor, payoutIds: number[]) {
-  return withAudit<ReleasedPayouts>(deps, actor, async (tx) => {
+/**
+ * Pays held payouts through the ledger; ids not held (paid already, another merchant's) are skipped.
+ * The agents' sockets hear their new balances once the release commits.
+ */
+export async function releasePayouts(
+  deps: ContractDeps & { walletEvents: WalletEvents },
+  actor: OperatorActor,
+  payoutIds: number[],
+): Promise<ReleasedPayouts> {
+  const posted: PostedTransfer[] = [];
+  const released = await withAudit<ReleasedPayouts>(deps, actor, async (tx) => {
     const held = await tx
       .select({ payout: agentPayouts, kind: agentContracts.kind })
       .from(agentPayouts)
@@ -233,7 +243,7 @@ export function releasePayouts(deps: ContractDeps, actor: OperatorActor, payoutI
     const now = deps.now();
     let paid = 0;
     for (const { payout, kind } of held) {
-      await payPayout(tx, {
+      const transfer = await payPayout(tx, {
         payoutId: payout.id,
         merchantId: actor.merchantId,
         memberId: payout.memberId,
@@ -241,6 +251,7 @@ export function releasePayouts(deps: ContractDeps, actor: OperatorActor, payoutI
         amount: payout.amount,
         now,
       });
+      posted.push(transfer);
       paid += payout.amount;
     }
     const value = { released: held.length, paid };
@@ -256,4 +267,6 @@ export function releasePayouts(deps: ContractDeps, actor: OperatorActor, payoutI
         : null,
     };
   });
+  for (const transfer of posted) deps.walletEvents.publishPosted(actor.merchantId, transfer);
+  return released;
 }

@@ -6,6 +6,7 @@ import type { JobName } from '../../jobs/job-names.ts';
 import { type Period, parseSchedule, periodKey, type Schedule } from '../../jobs/schedule.ts';
 import { localDate } from '../../jobs/zoned-time.ts';
 import { merchants } from '../merchants/merchants.tables.ts';
+import type { WalletEvents } from '../wallet/wallet-events.ts';
 import { type SettlementWindow, settleWindow } from './settlement.service.ts';
 
 /**
@@ -46,6 +47,8 @@ export function settlementWindow(period: ContractPeriod, timeZone: string, run: 
 export function agentSettlementJobs(deps: {
   now: () => Date;
   schedules: Partial<Record<JobName, Schedule>>;
+  /** Told of the agents' new balances once the run commits, so their open pages show the pay. */
+  walletEvents: () => WalletEvents;
 }): JobDefinition[] {
   return (Object.entries(SETTLEMENT_JOBS) as [ContractPeriod, (typeof SETTLEMENT_JOBS)['RT']][]).map(
     ([period, job]) => ({
@@ -56,13 +59,16 @@ export function agentSettlementJobs(deps: {
       catchUp: job.catchUp,
       // The payout rows and their postings commit with the run's done mark: exactly once.
       transactional: true,
-      async handler(run, tx: Database) {
+      async handler(run, tx: Database, afterCommit) {
         const [merchant] = await tx
           .select({ timeZone: merchants.timeZone })
           .from(merchants)
           .where(eq(merchants.id, run.merchantId!));
         const window = settlementWindow(period, merchant!.timeZone, run.period);
-        await settleWindow(tx, { merchantId: run.merchantId!, window, now: deps.now() });
+        const { posted } = await settleWindow(tx, { merchantId: run.merchantId!, window, now: deps.now() });
+        afterCommit(() => {
+          for (const transfer of posted) deps.walletEvents().publishPosted(run.merchantId!, transfer);
+        });
       },
     }),
   );

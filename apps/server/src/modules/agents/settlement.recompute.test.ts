@@ -208,7 +208,7 @@ const SETTLED_UNTIL: Record<ContractPeriod, number> = {
 };
 
 async function runEveryJob() {
-  const jobs = agentSettlementJobs({ now: clock.now, schedules: {} });
+  const jobs = agentSettlementJobs({ now: clock.now, schedules: {}, walletEvents: () => t.ctx.walletEvents });
   for (const [period, job] of Object.entries(SETTLEMENT_JOBS) as [ContractPeriod, { name: string }][]) {
     const definition = jobs.find((j) => j.name === job.name)!;
     const length = { RT: 5 * 60_000, H: HOUR, D: DAY, W: 7 * DAY, SM: DAY, M: DAY }[period];
@@ -216,13 +216,17 @@ async function runEveryJob() {
     if (count === 0) continue;
     // The runs the runner would create, up to the end of the last window (plus the grace).
     const periods = duePeriods(definition.schedule, ZONE, new Date(SETTLED_UNTIL[period] + 120_000), count);
-    for (const period of periods)
+    for (const period of periods) {
+      const committed: (() => void)[] = [];
       await t.database.db.transaction((tx) =>
         definition.handler(
           { id: 0, job: definition.name, merchantId: t.merchantId, period, attempt: 1, nodeId: 'test' },
           tx,
+          (work) => committed.push(work),
         ),
       );
+      for (const work of committed) work();
+    }
   }
 }
 
@@ -332,6 +336,15 @@ describe(`agent settlements over ${MEMBERS} members and ${BETS} bets in 10 days`
     await changeContractsAt(START + 3 * DAY + 7 * HOUR);
     await changeContractsAt(START + 6 * DAY + 13 * HOUR);
     clock.advance(START + DAYS * DAY + HOUR - clock.now().getTime());
+    // Each payment is told to the agent's sockets once its run commits.
+    const payNotices = new Map<number, number>();
+    const stopListening = nodes
+      .filter((n) => n.agent)
+      .map(({ id: memberId }) =>
+        t.ctx.walletEvents.subscribe(memberId, (event) => {
+          if (event.type === 'balance') payNotices.set(memberId, (payNotices.get(memberId) ?? 0) + 1);
+        }),
+      );
     await runEveryJob();
     const expected = await recompute();
     const payouts = await t.database.db
@@ -362,6 +375,11 @@ describe(`agent settlements over ${MEMBERS} members and ${BETS} bets in 10 days`
     // The world exercised what it should: payments, thresholds missed, contracts ended mid-way.
     expect(payouts.filter((p) => p.status === 'paid' && p.amount > 0).length).toBeGreaterThan(50);
     expect(payouts.some((p) => p.status === 'belowThreshold')).toBe(true);
+    const paidCount = new Map<number, number>();
+    for (const p of payouts.filter((p) => p.status === 'paid' && p.amount > 0))
+      paidCount.set(p.memberId, (paidCount.get(p.memberId) ?? 0) + 1);
+    await expect.poll(() => payNotices).toEqual(paidCount);
+    for (const stop of stopListening) stop();
     const ended = await t.database.db
       .select({ status: agentContracts.status })
       .from(agentContracts)

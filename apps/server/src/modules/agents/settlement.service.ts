@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { memberTree } from '../accounts/member-tree.tables.ts';
 import { betRecords } from '../bets/bets.tables.ts';
-import { memberAccount, merchantAccount, postMove } from '../ledger/ledger.service.ts';
+import { memberAccount, merchantAccount, type PostedTransfer, postMove } from '../ledger/ledger.service.ts';
 import { contractSettings } from './contract-settings.service.ts';
 import { agentContracts, agentPayouts } from './contracts.tables.ts';
 
@@ -141,11 +141,12 @@ const ledgerKindOf = (kind: ContractKind) => (isSalary(kind) ? 'agent_salary' : 
 export async function settleWindow(
   tx: Database,
   input: { merchantId: number; window: SettlementWindow; now: Date },
-): Promise<{ payouts: number; paid: number }> {
+): Promise<{ payouts: number; paid: number; posted: PostedTransfer[] }> {
   const { merchantId, window, now } = input;
   const { holdPayouts } = await contractSettings(tx, merchantId);
   let payouts = 0;
   let paid = 0;
+  const posted: PostedTransfer[] = [];
   for (const figures of await contractFigures(tx, merchantId, window)) {
     const { amount, reachedThresholds } = payOf(figures);
     const status = !reachedThresholds ? 'belowThreshold' : holdPayouts && amount > 0 ? 'held' : 'paid';
@@ -172,11 +173,11 @@ export async function settleWindow(
     if (!payout) continue;
     payouts += 1;
     if (status === 'paid' && amount > 0) {
-      await payPayout(tx, { ...figures, payoutId: payout.id, merchantId, amount, now });
+      posted.push(await payPayout(tx, { ...figures, payoutId: payout.id, merchantId, amount, now }));
       paid += amount;
     }
   }
-  return { payouts, paid };
+  return { payouts, paid, posted };
 }
 
 export const payoutReference = (id: number) => `AP${id}`;
@@ -192,7 +193,7 @@ export async function payPayout(
     amount: number;
     now: Date;
   },
-): Promise<void> {
+): Promise<PostedTransfer> {
   const house = await merchantAccount(tx, input.merchantId, 'house', input.now);
   const cash = await memberAccount(
     tx,
@@ -214,4 +215,5 @@ export async function payPayout(
     .update(agentPayouts)
     .set({ status: 'paid', transferId: posted.transferId })
     .where(eq(agentPayouts.id, input.payoutId));
+  return posted;
 }
