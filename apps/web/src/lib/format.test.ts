@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatMoney, formatStamp } from './format.ts';
+import { formatCount, formatDateTime, formatMoney, formatStamp } from './format.ts';
 
 const end = '2025-06-01T12:30:00Z';
 
@@ -44,5 +44,14 @@ describe('formatStamp', () => {
 
   it('returns text it cannot read unchanged', () => {
     expect(formatStamp('later')).toBe('later');
+  });
+});
+
+describe('formatCount', () => {
+  it('groups the digits as the reader writes them', () => {
+    expect(formatCount(10_000, 'EN')).toBe('10,000');
+    expect(formatCount(1_204, 'CN')).toBe('1,204');
+    expect(formatCount(10_000, 'MY')).toBe('၁၀,၀၀၀');
+    expect(formatCount(0, 'EN')).toBe('0');
   });
 });

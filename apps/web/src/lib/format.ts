@@ -77,6 +77,11 @@ export function formatMoney(minor: number, exponent: number, language: Language)
   return language === 'MY' ? formatted.replace(/\d/g, (digit) => MYANMAR_DIGITS[Number(digit)]!) : formatted;
 }
 
+/** A count written as the reader writes numbers, grouped: "10,000", "၁၀,၀၀၀". */
+export function formatCount(count: number, language: Language): string {
+  return formatMoney(count, 0, language);
+}
+
 /**
  * A moment as YYYY/MM/DD HH:mm:ss in the reader's time zone (spec §3 promotion times): one fixed
  * shape in every language.

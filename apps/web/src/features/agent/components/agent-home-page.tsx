@@ -9,21 +9,27 @@ import styles from './agent.module.css';
 import ContractsSection from './contracts.tsx';
 import IncomeSection from './income.tsx';
 import RegisterCentreSection from './register-centre.tsx';
+import TeamBettingSection from './team-betting.tsx';
 import TeamManagementSection from './team-management.tsx';
 import TeamOverviewSection from './team-overview.tsx';
+import TeamTransactionSection from './team-transactions.tsx';
+import UserLossSection from './user-loss.tsx';
 
 type Section = { key: string; icon: IconName; Screen: ComponentType };
 
 /**
  * The agent centre menu of spec §2, as far as its screens work. A section is listed once its screen
- * exists; announcement, team betting, team transactions, user loss, account details join as they
- * are built, never as empty pages. The register centre hands out the invitation; creating a
- * downline member directly from it is not built yet, so it offers no such form.
+ * exists; announcement and account details join as they are built, never as empty pages. The
+ * register centre hands out the invitation; creating a downline member directly from it is not
+ * built yet, so it offers no such form.
  */
 const SECTIONS: ReadonlyArray<Section> = [
   { key: 'teamOverview', icon: 'grid', Screen: TeamOverviewSection },
   { key: 'registerCentre', icon: 'user', Screen: RegisterCentreSection },
   { key: 'teamManagement', icon: 'crown', Screen: TeamManagementSection },
+  { key: 'teamBetting', icon: 'ticket', Screen: TeamBettingSection },
+  { key: 'teamTransaction', icon: 'clock', Screen: TeamTransactionSection },
+  { key: 'userLoss', icon: 'flame', Screen: UserLossSection },
 ];
 
 /**
