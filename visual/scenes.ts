@@ -83,7 +83,16 @@ const IN_HOUSE_GAMES = ['slot', 'baccarat', 'dragon-tiger', 'roulette', 'sic-bo'
 
 // The agent centre's sections that exist (agent-home-page.tsx lists only those); the contract
 // sections (contracts, myIncome) are listed while a merchant has contracts on, as the demo has.
-const AGENT_TABS = ['teamOverview', 'registerCentre', 'teamManagement', 'contracts', 'myIncome'];
+const AGENT_TABS = [
+  'teamOverview',
+  'registerCentre',
+  'teamManagement',
+  'teamBetting',
+  'teamTransaction',
+  'userLoss',
+  'contracts',
+  'myIncome',
+];
 
 /**
  * Every route of spec §2 and every modal the site has. Not here: the game popup (a VASSALAGE
