@@ -33,14 +33,25 @@ export type TeamPeriod = (typeof TEAM_PERIODS)[number];
 /** The longest chosen range after `from`: a quarter, like the operator's dashboard. */
 export const TEAM_MAX_DAYS_AFTER = 92;
 
-/** A shortcut, or a chosen range of days (both ends included), or neither for today. */
-export const TeamOverviewQuerySchema = dayRangeQuery(TEAM_MAX_DAYS_AFTER, {
-  period: z.enum(TEAM_PERIODS).optional(),
-  ...pagingFields,
-}).refine((q) => !(q.period && (q.from || q.to)), {
-  message: 'Choose a period or a range of days, not both',
-  path: ['period'],
-});
+/**
+ * The days of an agent-centre page: a shortcut, or a chosen range of days (both ends included), or
+ * neither for today; with the page's own fields.
+ */
+export function teamDaysQuery<Fields extends z.ZodRawShape>(fields: Fields) {
+  return dayRangeQuery(TEAM_MAX_DAYS_AFTER, {
+    period: z.enum(TEAM_PERIODS).optional(),
+    ...fields,
+  }).refine(
+    (q) => {
+      // The fields as the check reads them: TypeScript cannot see them through the generic fields.
+      const days = q as { period?: TeamPeriod; from?: string; to?: string };
+      return !(days.period && (days.from || days.to));
+    },
+    { message: 'Choose a period or a range of days, not both', path: ['period'] },
+  );
+}
+
+export const TeamOverviewQuerySchema = teamDaysQuery(pagingFields);
 export type TeamOverviewQuery = z.infer<typeof TeamOverviewQuerySchema>;
 
 /** A team's figures over the range: its size, its players and their money. */

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { TEAM_MAX_DAYS_AFTER } from './agent-centre.ts';
+import { teamDaysQuery } from './agent-centre.ts';
 import { GameCategorySchema, VendorCodeSchema } from './games.ts';
 import { LanguageSchema } from './i18n.ts';
 import { cappedTotalFields, pagingFields } from './list-query.ts';
 import { TransactionKindSchema } from './records.ts';
-import { CountSchema, dayRangeQuery, MoneySchema, rangeFields } from './reports.ts';
+import { CountSchema, MoneySchema, rangeFields } from './reports.ts';
 import { text } from './text.ts';
 
 // The agent centre's three lists of the downline (spec §2 team betting, team transaction, user
 // loss): what the team's members played, what moved their money and who lost, over days of the
-// merchant's calendar. An agent reads its own team only; the agent itself is not in its team's lists.
+// merchant's calendar (a shortcut or a chosen range, as the team overview takes them). An agent reads
+// its own team only; the agent itself is not in its team's lists.
 
 export const AGENT_TEAM_REPORT_PATHS = {
   /** Team betting: the downline's rounds, newest first. */
@@ -38,7 +39,7 @@ const gameFilterFields = {
   vendorCode: VendorCodeSchema.optional(),
 };
 
-export const TeamBetsQuerySchema = dayRangeQuery(TEAM_MAX_DAYS_AFTER, {
+export const TeamBetsQuerySchema = teamDaysQuery({
   ...teamFilterFields,
   ...gameFilterFields,
   /** The language of the games' names; English when absent. */
@@ -46,13 +47,13 @@ export const TeamBetsQuerySchema = dayRangeQuery(TEAM_MAX_DAYS_AFTER, {
 });
 export type TeamBetsQuery = z.infer<typeof TeamBetsQuerySchema>;
 
-export const TeamTransactionsQuerySchema = dayRangeQuery(TEAM_MAX_DAYS_AFTER, {
+export const TeamTransactionsQuerySchema = teamDaysQuery({
   ...teamFilterFields,
   kind: TransactionKindSchema.optional(),
 });
 export type TeamTransactionsQuery = z.infer<typeof TeamTransactionsQuerySchema>;
 
-export const UserLossQuerySchema = dayRangeQuery(TEAM_MAX_DAYS_AFTER, {
+export const UserLossQuerySchema = teamDaysQuery({
   ...teamFilterFields,
   ...gameFilterFields,
 });

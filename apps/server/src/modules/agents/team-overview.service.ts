@@ -15,7 +15,7 @@ import {
   subtreeByDay,
   subtreeFigures,
 } from '../reports/subtree-figures.ts';
-import { addDays, periodDays } from './team-period.ts';
+import { addDays, askedDays } from './team-period.ts';
 
 export interface TeamDeps {
   db: Database;
@@ -33,12 +33,6 @@ function teamFigures(figures: SubtreeFigures): TeamFigures {
     validBets: figures.bets,
     profitLoss: figures.wins - figures.bets,
   };
-}
-
-/** The days asked for: a shortcut on the merchant's today, a chosen range, or today. */
-function askedDays(today: string, query: TeamOverviewQuery) {
-  if (!query.period) return { from: query.from ?? today, to: query.to ?? today };
-  return periodDays(query.period, today);
 }
 
 /**

@@ -34,3 +34,12 @@ export function periodDays(period: TeamPeriod, today: string): { from: string; t
       return { from: `${today.slice(0, 8)}01`, to: today };
   }
 }
+
+/** The days a page asks for: a shortcut on the merchant's today, a chosen range, or today. */
+export function askedDays(
+  today: string,
+  query: { period?: TeamPeriod | undefined; from?: string | undefined; to?: string | undefined },
+): { from: string; to: string } {
+  if (!query.period) return { from: query.from ?? today, to: query.to ?? today };
+  return periodDays(query.period, today);
+}

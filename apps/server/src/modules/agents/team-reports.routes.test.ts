@@ -140,6 +140,15 @@ describe('GET /wps/agent/team/bets (spec §2 team betting)', () => {
     expect(answer.list.every((row) => row.category === 'RNG' && row.gameName !== null)).toBe(true);
   });
 
+  it("takes the overview's shortcuts: yesterday is the day before the merchant's today", async () => {
+    // The world's clock stands on day 3 after the last round.
+    const yesterday = await read<TeamBets>('a', AGENT_TEAM_REPORT_PATHS.teamBets, 'period=yesterday');
+    expect(yesterday).toMatchObject({ from: w.day(2), to: w.day(2) });
+    expect(yesterday.sums.bets).toBe(rounds.filter((r) => r.name in LEVEL_UNDER_A && r.day === 2).length);
+    const both = await get('a', AGENT_TEAM_REPORT_PATHS.userLoss, `period=today&${range()}`);
+    expect(both.statusCode).toBe(400);
+  });
+
   it('narrows by member, level, vendor and category, and pages', async () => {
     const accounts = async (query: string) =>
       (await read<TeamBets>('a', AGENT_TEAM_REPORT_PATHS.teamBets, `${range()}&${query}`)).list.map(

@@ -1,4 +1,5 @@
 import { TRIAL_TYPE } from '@platform/contract/account-constants';
+import type { TeamPeriod } from '@platform/contract/agent-centre';
 import type {
   TeamBets,
   TeamBetsQuery,
@@ -12,7 +13,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import { COUNT_LIMIT, cappedTotals } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../http/auth.ts';
+import { localDate } from '../../jobs/zoned-time.ts';
+import { findMerchantTimeZone } from '../merchants/merchants.service.ts';
 import { inSnapshot, type ReportDays, reportDays } from '../reports/report-sums.ts';
+import { askedDays } from './team-period.ts';
 
 // Spec §2 team betting, team transaction and user loss: the agent's downline (never the agent
 // itself, never another tree) over days of the merchant's calendar. Every list starts from the
@@ -31,6 +35,7 @@ export interface TeamReportDeps {
 }
 
 interface TeamFilter {
+  period?: TeamPeriod | undefined;
   account?: string | undefined;
   level?: number | undefined;
   from?: string | undefined;
@@ -66,12 +71,9 @@ const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 const count = (rows: Row[]) => Number(rows[0]?.n ?? 0);
 
 async function daysOf(deps: TeamReportDeps, caller: Caller, query: TeamFilter): Promise<ReportDays> {
-  return reportDays(deps.db, {
-    merchantId: caller.merchantId,
-    now: deps.now(),
-    from: query.from,
-    to: query.to,
-  });
+  const now = deps.now();
+  const today = localDate(now, await findMerchantTimeZone(deps.db, caller.merchantId));
+  return reportDays(deps.db, { merchantId: caller.merchantId, now, ...askedDays(today, query) });
 }
 
 const rangeOf = (days: ReportDays) => ({ from: days.from, to: days.to, timeZone: days.timeZone });
