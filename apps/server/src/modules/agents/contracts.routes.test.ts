@@ -1,10 +1,9 @@
+import { MEMBER_TYPE, TRIAL_TYPE } from '@platform/contract/account-constants';
 import { AGENT_CONTRACT_PATHS, type Contract, type ContractList } from '@platform/contract/agent-contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberToken } from '../../test/member-session.ts';
-import { createFundedMember } from '../../test/money-fixtures.ts';
+import { namedMembers } from '../../test/named-members.ts';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app.ts';
-import { members } from '../accounts/accounts.tables.ts';
 import { offerContract } from './contracts.service.ts';
 import { agentContractSettings, agentContracts, agentContractTemplates } from './contracts.tables.ts';
 
@@ -13,29 +12,9 @@ import { agentContractSettings, agentContracts, agentContractTemplates } from '.
 
 let t: TestApp;
 const clock = testClock('2026-05-04T10:00:00Z');
-const ids = new Map<string, number>();
-const id = (name: string) => ids.get(name)!;
-const tokens = new Map<string, string>();
-
-async function member(name: string, options: { agent?: boolean; upline?: string; trial?: boolean } = {}) {
-  const { memberId } = await createFundedMember(t.database.db, {
-    merchantId: t.merchantId,
-    account: `ctr_${name}`,
-    agent: options.agent ?? true,
-    uplineId: options.upline ? id(options.upline) : null,
-    now: clock.now(),
-  });
-  if (options.trial) await t.database.db.update(members).set({ type: 4 }).where(eq(members.id, memberId));
-  ids.set(name, memberId);
-}
-
-async function tokenOf(name: string): Promise<string> {
-  const known = tokens.get(name);
-  if (known) return known;
-  const token = await memberToken(t, id(name));
-  tokens.set(name, token);
-  return token;
-}
+let cast: ReturnType<typeof namedMembers>;
+const id = (name: string) => cast.id(name);
+const tokenOf = (name: string) => cast.tokenOf(name);
 
 const call = async (name: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${await tokenOf(name)}` } });
@@ -68,13 +47,15 @@ const salary = (rateBp: number) => ({ kind: 'dailyWage', period: 'D', rateBp });
 
 beforeAll(async () => {
   t = await createTestApp({ now: clock.now });
-  await member('top');
-  await member('mid', { upline: 'top' });
-  await member('low', { upline: 'mid' });
-  await member('leaf', { upline: 'low' });
-  await member('player', { upline: 'low', agent: false });
-  await member('trial', { upline: 'low', trial: true });
-  await member('far');
+  cast = namedMembers(t, { prefix: 'ctr_', now: clock.now });
+  const agent = MEMBER_TYPE.AGENT;
+  await cast.add('top', { type: agent });
+  await cast.add('mid', { type: agent, upline: 'top' });
+  await cast.add('low', { type: agent, upline: 'mid' });
+  await cast.add('leaf', { type: agent, upline: 'low' });
+  await cast.add('player', { upline: 'low' });
+  await cast.add('trial', { type: TRIAL_TYPE, upline: 'low' });
+  await cast.add('far', { type: agent });
   const db = t.database.db;
   await db
     .insert(agentContractSettings)

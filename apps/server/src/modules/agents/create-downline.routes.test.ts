@@ -1,9 +1,9 @@
+import { MEMBER_TYPE, TRIAL_TYPE } from '@platform/contract/account-constants';
 import { AGENT_CENTRE_PATHS, type TeamMember, type TeamMembers } from '@platform/contract/agent-centre';
 import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberToken } from '../../test/member-session.ts';
-import { createFundedMember } from '../../test/money-fixtures.ts';
+import { namedMembers } from '../../test/named-members.ts';
 import { operatorToken } from '../../test/operator-session.ts';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app.ts';
 import { members } from '../accounts/accounts.tables.ts';
@@ -15,28 +15,9 @@ import { verifyPassword } from '../accounts/passwords.ts';
 
 let t: TestApp;
 const clock = testClock('2026-05-04T10:00:00Z');
-const ids = new Map<string, number>();
-const id = (name: string) => ids.get(name)!;
-const tokens = new Map<string, string>();
-
-async function member(name: string, type: number) {
-  const { memberId } = await createFundedMember(t.database.db, {
-    merchantId: t.merchantId,
-    account: `cdl${name}`,
-    agent: type !== 0,
-    now: clock.now(),
-  });
-  await t.database.db.update(members).set({ type }).where(eq(members.id, memberId));
-  ids.set(name, memberId);
-}
-
-async function tokenOf(name: string): Promise<string> {
-  const known = tokens.get(name);
-  if (known) return known;
-  const token = await memberToken(t, id(name));
-  tokens.set(name, token);
-  return token;
-}
+let cast: ReturnType<typeof namedMembers>;
+const id = (name: string) => cast.id(name);
+const tokenOf = (name: string) => cast.tokenOf(name);
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   username: 'NewPlayer01',
@@ -85,10 +66,11 @@ function login(username: string, password: string, loginPage: 'site' | 'agent' =
 
 beforeAll(async () => {
   t = await createTestApp({ now: clock.now });
-  await member('boss', 1);
-  await member('sub', 2);
-  await member('player', 0);
-  await member('trial', 4);
+  cast = namedMembers(t, { prefix: 'cdl', now: clock.now });
+  await cast.add('boss', { type: MEMBER_TYPE.AGENT });
+  await cast.add('sub', { type: MEMBER_TYPE.SUB_AGENT });
+  await cast.add('player');
+  await cast.add('trial', { type: TRIAL_TYPE });
 });
 afterAll(() => t.close());
 

@@ -1,8 +1,8 @@
+import { MEMBER_TYPE } from '@platform/contract/account-constants';
 import { AGENT_CENTRE_PATHS, type TeamMembers } from '@platform/contract/agent-centre';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberToken } from '../../test/member-session.ts';
-import { createFundedMember } from '../../test/money-fixtures.ts';
+import { namedMembers } from '../../test/named-members.ts';
 import { createTestApp, type TestApp, testClock } from '../../test/test-app.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { findAgentByAffiliateCode } from '../accounts/members.service.ts';
@@ -11,29 +11,9 @@ import { findAgentByAffiliateCode } from '../accounts/members.service.ts';
 
 let t: TestApp;
 const clock = testClock('2026-05-04T10:00:00Z');
-const ids = new Map<string, number>();
-const id = (name: string) => ids.get(name)!;
-const tokens = new Map<string, string>();
-
-async function member(name: string, options: { agent?: boolean; upline?: string; cash?: number } = {}) {
-  const { memberId } = await createFundedMember(t.database.db, {
-    merchantId: t.merchantId,
-    account: `mgmt_${name}`,
-    agent: options.agent ?? false,
-    uplineId: options.upline ? id(options.upline) : null,
-    cash: options.cash ?? 0,
-    now: clock.now(),
-  });
-  ids.set(name, memberId);
-}
-
-async function tokenOf(name: string): Promise<string> {
-  const known = tokens.get(name);
-  if (known) return known;
-  const token = await memberToken(t, id(name));
-  tokens.set(name, token);
-  return token;
-}
+let cast: ReturnType<typeof namedMembers>;
+const id = (name: string) => cast.id(name);
+const tokenOf = (name: string) => cast.tokenOf(name);
 
 async function ask(name: string, query: string) {
   return t.app.inject({
@@ -51,14 +31,16 @@ const accounts = (answer: TeamMembers) => answer.list.map((row) => row.account);
 
 beforeAll(async () => {
   t = await createTestApp({ now: clock.now });
-  await member('a', { agent: true });
-  await member('b', { agent: true, upline: 'a', cash: 250_00 });
-  await member('c', { agent: true, upline: 'b' });
-  await member('d', { upline: 'c', cash: 10_000 });
-  await member('e', { upline: 'a' });
-  await member('x', { agent: true });
-  await member('y', { upline: 'x' });
-  await member('plain');
+  cast = namedMembers(t, { prefix: 'mgmt_', now: clock.now });
+  const agent = MEMBER_TYPE.AGENT;
+  await cast.add('a', { type: agent });
+  await cast.add('b', { type: agent, upline: 'a', cash: 250_00 });
+  await cast.add('c', { type: agent, upline: 'b' });
+  await cast.add('d', { upline: 'c', cash: 10_000 });
+  await cast.add('e', { upline: 'a' });
+  await cast.add('x', { type: agent });
+  await cast.add('y', { upline: 'x' });
+  await cast.add('plain');
   await t.database.db
     .update(members)
     .set({ lastLoginAt: clock.now() })

@@ -1,34 +1,20 @@
 import { MEMBER_TYPE } from '@platform/contract/account-constants';
 import { AGENT_CENTRE_PATHS, type TeamFigures, type TeamOverview } from '@platform/contract/agent-centre';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertMember } from '../accounts/members.service.ts';
+import { namedMembers } from '../../test/named-members.ts';
 import { dayAfter, openReportsWorld, type ReportsWorld } from '../reports/reports-test-world.ts';
 
 // The agent's own team overview: the team is found here by walking upline ids in JS, and its
 // figures are recomputed from the raw ledger entries over local days of a non-UTC zone.
 
 let w: ReportsWorld;
-const ids = new Map<string, number>();
-const id = (name: string) => ids.get(name)!;
+let cast: ReturnType<typeof namedMembers>;
+const id = (name: string) => cast.id(name);
 const uplines = new Map<number, number | null>();
 
 async function member(name: string, type: number, upline?: string): Promise<void> {
-  const uplineId = upline ? id(upline) : null;
-  const inserted = await insertMember(w.t.database.db, {
-    merchantId: w.t.merchantId,
-    account: `team${name}`,
-    nickname: `Team ${name}`,
-    type,
-    passwordHash: null,
-    uplineId,
-    registerIp: '127.0.0.1',
-    registerMethod: 'WEB',
-    registerType: 'USERNAME',
-    createdAt: w.clock.now(),
-  });
-  if (!inserted.ok) throw new Error(`could not insert ${name}: ${inserted.code}`);
-  ids.set(name, inserted.member.id);
-  uplines.set(inserted.member.id, uplineId);
+  const memberId = await cast.add(name, { type, ...(upline ? { upline } : {}) });
+  uplines.set(memberId, upline ? id(upline) : null);
 }
 
 /** The member and everyone whose chain of uplines passes through it. */
@@ -69,6 +55,7 @@ async function overviewOf(name: string, query: string): Promise<TeamOverview> {
 
 beforeAll(async () => {
   w = await openReportsWorld();
+  cast = namedMembers(w.t, { prefix: 'team', now: w.clock.now });
   // a > b > c, a > d; x > y in another tree. Day 0 before the range, days 1 and 2 in it.
   w.moveTo(w.localInstant(w.day(0), '09:00:00'));
   await member('a', MEMBER_TYPE.AGENT);
@@ -114,7 +101,7 @@ describe('GET /wps/agent/team/overview (spec §2 team overview)', () => {
     expect(answer.list[0]).toEqual({
       id: id('b'),
       account: 'teamb',
-      nickname: 'Team b',
+      nickname: 'teamb',
       type: MEMBER_TYPE.SUB_AGENT,
       ...(await expected('b', from, to)),
     });

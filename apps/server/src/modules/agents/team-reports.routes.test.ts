@@ -1,22 +1,20 @@
-import { MEMBER_TYPE } from '@platform/contract/account-constants';
+import { MEMBER_TYPE, TRIAL_TYPE } from '@platform/contract/account-constants';
 import {
   AGENT_TEAM_REPORT_PATHS,
   type TeamBets,
   type TeamTransactions,
   type UserLoss,
 } from '@platform/contract/agent-team-reports';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { members } from '../accounts/accounts.tables.ts';
-import { insertMember } from '../accounts/members.service.ts';
+import { namedMembers } from '../../test/named-members.ts';
 import { openReportsWorld, type ReportsWorld } from '../reports/reports-test-world.ts';
 
 // Team betting, team transaction and user loss, checked against a log the test keeps of every
 // round it played: who, at which vendor, staked and won what, on which local day.
 
 let w: ReportsWorld;
-const ids = new Map<string, number>();
-const id = (name: string) => ids.get(name)!;
+let cast: ReturnType<typeof namedMembers>;
+const id = (name: string) => cast.id(name);
 /** Each member's level under agent a (its tree: a > b > c, a > d). */
 const LEVEL_UNDER_A: Record<string, number> = { b: 1, c: 2, d: 1 };
 
@@ -31,22 +29,8 @@ interface Round {
 }
 const rounds: Round[] = [];
 
-async function member(name: string, type: number, upline?: string): Promise<void> {
-  const inserted = await insertMember(w.t.database.db, {
-    merchantId: w.t.merchantId,
-    account: `team${name}`,
-    nickname: `Team ${name}`,
-    type,
-    passwordHash: null,
-    uplineId: upline ? id(upline) : null,
-    registerIp: '127.0.0.1',
-    registerMethod: 'WEB',
-    registerType: 'USERNAME',
-    createdAt: w.clock.now(),
-  });
-  if (!inserted.ok) throw new Error(`could not insert ${name}: ${inserted.code}`);
-  ids.set(name, inserted.member.id);
-}
+const member = (name: string, type: number, upline?: string) =>
+  cast.add(name, { type, ...(upline ? { upline } : {}) });
 
 let minute = 0;
 async function play(round: Omit<Round, 'roundId'>): Promise<void> {
@@ -79,6 +63,7 @@ const sum = (list: Round[], of: (r: Round) => number) => list.reduce((total, r) 
 
 beforeAll(async () => {
   w = await openReportsWorld();
+  cast = namedMembers(w.t, { prefix: 'team', now: w.clock.now });
   w.moveTo(w.localInstant(w.day(0), '08:00:00'));
   await member('a', MEMBER_TYPE.AGENT);
   await member('b', MEMBER_TYPE.SUB_AGENT, 'a');
@@ -86,11 +71,7 @@ beforeAll(async () => {
   await member('d', MEMBER_TYPE.MEMBER, 'a');
   await member('x', MEMBER_TYPE.AGENT);
   await member('y', MEMBER_TYPE.MEMBER, 'x');
-  await member('trial', MEMBER_TYPE.MEMBER, 'a');
-  await w.t.database.db
-    .update(members)
-    .set({ type: 4 })
-    .where(eq(members.id, id('trial')));
+  await member('trial', TRIAL_TYPE, 'a');
   for (const [name, amount] of [
     ['a', 100_00],
     ['b', 100_00],

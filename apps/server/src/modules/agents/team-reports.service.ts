@@ -67,6 +67,19 @@ function teamRounds(
 }
 
 const offsetOf = (query: TeamFilter) => (query.pageNo - 1) * query.pageSize;
+/** Who a row is about, as every list names them. */
+const memberOf = (row: Row) => ({
+  memberId: Number(row.member_id),
+  account: String(row.account),
+  level: Number(row.level),
+});
+
+/** How many rows `rows` (a from-clause over the `team` CTE) holds, counted up to the cap. */
+async function cappedTotalsOf(tx: Database, caller: Caller, query: TeamFilter, rows: SQL) {
+  const counted = await tx.execute(sql`with team as (${teamOf(caller, query)})
+    select count(*) as n from (select 1 from ${rows} limit ${COUNT_LIMIT}) matching`);
+  return cappedTotals(count(rowsOf(counted)), query.pageSize);
+}
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 const count = (rows: Row[]) => Number(rows[0]?.n ?? 0);
 
@@ -95,8 +108,6 @@ export async function teamBets(
       from ${rounds}
       order by b.placed_at desc, b.id desc
       limit ${query.pageSize} offset ${offsetOf(query)}`);
-    const counted = await tx.execute(sql`with team as (${teamOf(caller, query)})
-      select count(*) as n from (select 1 from ${rounds} limit ${COUNT_LIMIT}) matching`);
     const [sums] = rowsOf(
       await tx.execute(sql`with team as (${teamOf(caller, query)})
         select count(*) as bets, coalesce(sum(b.stake), 0) as stake, coalesce(sum(b.payout), 0) as payout
@@ -105,10 +116,8 @@ export async function teamBets(
     return {
       ...rangeOf(days),
       list: rowsOf(page).map((row) => ({
+        ...memberOf(row),
         id: Number(row.id),
-        memberId: Number(row.member_id),
-        account: String(row.account),
-        level: Number(row.level),
         vendorCode: String(row.vendor_code),
         gameCode: String(row.game_code),
         gameName: row.game_name == null ? null : String(row.game_name),
@@ -119,7 +128,7 @@ export async function teamBets(
         placedAt: iso(row.placed_at),
         settledAt: row.settled_at == null ? null : iso(row.settled_at),
       })),
-      ...cappedTotals(count(rowsOf(counted)), query.pageSize),
+      ...(await cappedTotalsOf(tx, caller, query, rounds)),
       sums: {
         bets: Number(sums?.bets ?? 0),
         stake: Number(sums?.stake ?? 0),
@@ -149,22 +158,18 @@ export async function teamTransactions(
       from ${moves}
       order by e.id desc
       limit ${query.pageSize} offset ${offsetOf(query)}`);
-    const counted = await tx.execute(sql`with team as (${teamOf(caller, query)})
-      select count(*) as n from (select 1 from ${moves} limit ${COUNT_LIMIT}) matching`);
     return {
       ...rangeOf(days),
       list: rowsOf(page).map((row) => ({
+        ...memberOf(row),
         id: Number(row.id),
-        memberId: Number(row.member_id),
-        account: String(row.account),
-        level: Number(row.level),
         time: iso(row.created_at),
         kind: String(row.kind),
         amount: Number(row.amount),
         balanceAfter: Number(row.balance_after),
         reference: String(row.reference),
       })),
-      ...cappedTotals(count(rowsOf(counted)), query.pageSize),
+      ...(await cappedTotalsOf(tx, caller, query, moves)),
     };
   });
 }
@@ -196,9 +201,7 @@ export async function userLoss(
     return {
       ...rangeOf(days),
       list: rowsOf(page).map((row) => ({
-        memberId: Number(row.member_id),
-        account: String(row.account),
-        level: Number(row.level),
+        ...memberOf(row),
         bets: Number(row.bets),
         stake: Number(row.stake),
         payout: Number(row.payout),

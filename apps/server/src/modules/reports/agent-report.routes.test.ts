@@ -3,8 +3,8 @@ import { ADMIN_PATHS } from '@platform/contract/paths';
 import type { AgentReport, AgentReportRow } from '@platform/contract/reports';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { namedMembers } from '../../test/named-members.ts';
 import { members } from '../accounts/accounts.tables.ts';
-import { insertMember } from '../accounts/members.service.ts';
 import { payee } from '../withdrawals/withdrawals-test-helpers.ts';
 import { openReportsWorld, type ReportsWorld } from './reports-test-world.ts';
 
@@ -14,25 +14,9 @@ import { openReportsWorld, type ReportsWorld } from './reports-test-world.ts';
 let w: ReportsWorld;
 const day = (n: number) => w.day(n);
 /** Members by the letter of their account (`rtree` + letter), as the tree below names them. */
-const ids = new Map<string, number>();
-const id = (name: string) => ids.get(name)!;
-
-async function member(name: string, type: number = MEMBER_TYPE.MEMBER): Promise<number> {
-  const inserted = await insertMember(w.t.database.db, {
-    merchantId: w.t.merchantId,
-    account: `rtree${name}`,
-    nickname: `Tree ${name}`,
-    type,
-    passwordHash: null,
-    registerIp: '127.0.0.1',
-    registerMethod: 'WEB',
-    registerType: 'USERNAME',
-    createdAt: w.clock.now(),
-  });
-  if (!inserted.ok) throw new Error(`could not insert ${name}: ${inserted.code}`);
-  ids.set(name, inserted.member.id);
-  return inserted.member.id;
-}
+let cast: ReturnType<typeof namedMembers>;
+const id = (name: string) => cast.id(name);
+const member = (name: string, type: number = MEMBER_TYPE.MEMBER) => cast.add(name, { type });
 
 /** Puts the member under the agent through the operator's own tree endpoint. */
 async function under(name: string, upline: string) {
@@ -92,6 +76,7 @@ async function expectedRow(name: string, from: string, to: string): Promise<Agen
 
 beforeAll(async () => {
   w = await openReportsWorld();
+  cast = namedMembers(w.t, { prefix: 'rtree', now: w.clock.now });
   // The tree: a > b > b2 > f, a > b > d and e, a > c; g an agent alone at the top; h a plain member
   // at the top with i under it (an older tree); j a plain member alone, at no top.
   w.moveTo(w.localInstant(day(0), '09:00:00'));
@@ -112,7 +97,7 @@ beforeAll(async () => {
     .where(eq(members.id, id('i')));
   // A payee with a bank account, under b, for a withdrawal inside the tree.
   const p = await payee(w.t, { cash: 2_000_00 });
-  ids.set('p', p.id);
+  cast.adopt('p', p.id);
   await under('p', 'b');
 
   // Before the range: d deposits and plays; it must not count.
@@ -153,7 +138,7 @@ describe('agent tree report', () => {
     const top = await report(`from=${day(1)}&to=${day(2)}`);
     const expected = await Promise.all(['a', 'g', 'h'].map((name) => expectedRow(name, day(1), day(2))));
     // The demo merchant's own agent is at the top too: these rows are the test's among them.
-    const ours = top.list.filter((row) => [...ids.values()].includes(row.id));
+    const ours = top.list.filter((row) => cast.all().includes(row.id));
     expect(ours).toEqual(expected);
     expect(top).toMatchObject({ from: day(1), to: day(2), timeZone: w.zone, path: [] });
     expect(w.zone).not.toBe('UTC');
