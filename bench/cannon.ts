@@ -16,7 +16,8 @@ export interface AutocannonRun extends PromiseLike<AutocannonResult> {
 export const autocannon = createRequire(import.meta.url)('autocannon') as (options: object) => AutocannonRun;
 
 /**
- * autocannon with `clients` connections for `seconds`, each request's path from `pathOf` (called
+ * autocannon with `clients` connections for `length` (seconds, or a number of requests: a page
+ * slower than a warm-up's seconds still gets answered), each request's path from `pathOf` (called
  * once per request, in order), with `headers` on every request. Any error or non-2xx answer fails
  * the bench: a latency of refusals would measure nothing.
  */
@@ -24,16 +25,19 @@ export async function cannon(
   what: string,
   base: string,
   pathOf: () => string,
-  seconds: number,
+  length: number | { requests: number },
   clients: number,
   headers: Record<string, string> = {},
+  /** How long one answer may take before it counts as a timeout (autocannon's default is 10 s). */
+  timeoutSeconds = 10,
 ) {
   const latencies: number[] = [];
   const run = autocannon({
     url: base,
     connections: clients,
     pipelining: 1,
-    duration: seconds,
+    ...(typeof length === 'number' ? { duration: length } : { amount: length.requests }),
+    timeout: timeoutSeconds,
     headers,
     requests: [{ method: 'GET', setupRequest: (request: object) => ({ ...request, path: pathOf() }) }],
   });
