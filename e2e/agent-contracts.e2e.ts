@@ -4,6 +4,7 @@ import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin, freshName, say, waitForSignedIn } from './accounts-support.ts';
+import { registerByInvitation } from './agent-support.ts';
 import { call, operatorToken } from './backoffice-support.ts';
 import { launchBrowser, openPage } from './browser.ts';
 
@@ -72,20 +73,11 @@ describe('agent contracts in the browser', () => {
 
     // The member registers through the agent's invitation link.
     const downline = freshName('dl');
-    const visitor = await openPage(browser, { localStorage: { lang: 'EN' } });
-    await visitor.page.goto(`${siteUrl}${invitation.registerPath}`);
-    const register = visitor.page.getByRole('dialog');
-    await register.locator('input[name="username"]').fill(downline);
-    await register.locator('input[name="password"]').fill(PASSWORD);
-    await register.locator('input[name="confirmPassword"]').fill(PASSWORD);
-    await visitor.page.keyboard.press('Tab');
-    await register.locator('input[name="age"]').check();
-    await register.locator('input[name="termsAccepted"]').check();
-    await register
-      .getByRole('button', { name: say('EN', 'account', 'register.submit'), exact: true })
-      .click();
-    await waitForSignedIn(visitor.page, 'EN');
-    await visitor.context.close();
+    await registerByInvitation(browser, siteUrl, {
+      registerPath: invitation.registerPath,
+      username: downline,
+      password: PASSWORD,
+    });
 
     // The operator makes the new member an agent of type 1.
     const memberToken = await apiLogin(siteUrl, downline, PASSWORD);

@@ -95,7 +95,13 @@ export default async function setup(project: TestProject) {
   const adminOperator = { username: 'e2eadmin', password: `E2e-${randomBytes(9).toString('base64url')}` };
   await prepareSiteData(siteData, { finance: operator, support: supportOperator, admin: adminOperator });
   // The site runs the sandbox game vendor on a port of its own, as `npm start` does.
-  const site = await startServer({ DATA_DIR: siteData, SANDBOX_VENDOR_PORT: String(await freePort()) });
+  // Real-time salaries settle every 10 s, 2 s after a window closes, so a journey sees one run.
+  const site = await startServer({
+    DATA_DIR: siteData,
+    SANDBOX_VENDOR_PORT: String(await freePort()),
+    JOB_SCHEDULES: 'agent-settlement-realtime=every 10s',
+    TEST_SETTLE_GRACE_SECONDS: '2',
+  });
   // The browser reaches the gated server through "a proxy" at 127.0.0.1, so X-Forwarded-For counts.
   const gated = await startServer({
     DATA_DIR: gatedData,

@@ -58,6 +58,19 @@ describe('configuration', () => {
     ).toThrow(/TEST_CLOCK_START: not allowed in production/);
   });
 
+  it('takes a shorter settlement grace outside production only, never longer than the real one', () => {
+    expect(loadConfig({ TEST_SETTLE_GRACE_SECONDS: '2' }).TEST_SETTLE_GRACE_SECONDS).toBe(2);
+    expect(() => loadConfig({ TEST_SETTLE_GRACE_SECONDS: '600' })).toThrow(/TEST_SETTLE_GRACE_SECONDS/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        PAYLOAD_PRIVATE_KEY: 'pem',
+        SECRETS_MASTER_KEY,
+        TEST_SETTLE_GRACE_SECONDS: '2',
+      }),
+    ).toThrow(/TEST_SETTLE_GRACE_SECONDS: not allowed in production/);
+  });
+
   it('needs a gateway URL for the HTTP SMS provider', () => {
     expect(() => loadConfig({ SMS_PROVIDER: 'http' })).toThrow(/SMS_HTTP_URL/);
     expect(loadConfig({ SMS_PROVIDER: 'http', SMS_HTTP_URL: 'https://sms.example/send' }).SMS_PROVIDER).toBe(

@@ -157,6 +157,11 @@ const EnvSchema = z.object({
    * time, so dates a page shows are the same on every run. Refused in production.
    */
   TEST_CLOCK_START: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * Tests only (the end-to-end journey of a real-time salary): how long after a window closes its
+   * settlement reads it, instead of the 120 s that lets a late commit land. Refused in production.
+   */
+  TEST_SETTLE_GRACE_SECONDS: z.coerce.number().int().min(0).max(120).optional(),
 });
 
 type Derived =
@@ -213,6 +218,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (production && c.SANDBOX_GATEWAY) missing.push('  SANDBOX_GATEWAY: not allowed in production');
   if (production && c.SANDBOX_VENDOR) missing.push('  SANDBOX_VENDOR: not allowed in production');
   if (production && c.TEST_CLOCK_START) missing.push('  TEST_CLOCK_START: not allowed in production');
+  if (production && c.TEST_SETTLE_GRACE_SECONDS !== undefined)
+    missing.push('  TEST_SETTLE_GRACE_SECONDS: not allowed in production');
   if (c.OPS_PORT && c.OPS_PORT === c.PORT)
     missing.push('  OPS_PORT: must differ from PORT (it is not public)');
   let jobSchedules: Partial<Record<JobName, Schedule>> = {};

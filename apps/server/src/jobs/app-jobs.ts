@@ -28,6 +28,8 @@ export function createAppJobRunner(deps: {
     now,
     schedules: config.JOB_SCHEDULES,
     heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS,
+    graceMs:
+      config.TEST_SETTLE_GRACE_SECONDS === undefined ? undefined : config.TEST_SETTLE_GRACE_SECONDS * 1000,
     transfers: () => ({ db, now, walletEvents: deps.walletEvents(), vendorWallet }),
     walletEvents: deps.walletEvents,
   });

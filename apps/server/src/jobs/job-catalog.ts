@@ -28,6 +28,8 @@ export interface JobCatalogDeps {
   schedules: Partial<Record<JobName, Schedule>>;
   /** JOB_HEARTBEAT_SECONDS: the heartbeat job exists only when set. */
   heartbeatSeconds: number | undefined;
+  /** TEST_SETTLE_GRACE_SECONDS in ms, tests only: the agent settlements' commit grace. */
+  graceMs?: number | undefined;
 }
 
 /** Every job this server runs, with its schedule after JOB_SCHEDULES. */

@@ -35,9 +35,14 @@ export const SETTLEMENT_JOBS: Record<ContractPeriod, { name: JobName; schedule: 
 const SUB_DAILY = parseSchedule('0 * * * *');
 
 /** The window a run settles: its period moved back by the grace, named in the merchant's calendar. */
-export function settlementWindow(period: ContractPeriod, timeZone: string, run: Period): SettlementWindow {
-  const start = new Date(run.start.getTime() - SETTLE_GRACE_MS);
-  const end = new Date(run.end.getTime() - SETTLE_GRACE_MS);
+export function settlementWindow(
+  period: ContractPeriod,
+  timeZone: string,
+  run: Period,
+  graceMs = SETTLE_GRACE_MS,
+): SettlementWindow {
+  const start = new Date(run.start.getTime() - graceMs);
+  const end = new Date(run.end.getTime() - graceMs);
   const key =
     period === 'RT' || period === 'H' ? periodKey(SUB_DAILY, timeZone, start) : localDate(start, timeZone);
   return { period, key, start, end };
@@ -49,6 +54,8 @@ export function agentSettlementJobs(deps: {
   schedules: Partial<Record<JobName, Schedule>>;
   /** Told of the agents' new balances once the run commits, so their open pages show the pay. */
   walletEvents: () => WalletEvents;
+  /** TEST_SETTLE_GRACE_SECONDS, tests only: the grace instead of SETTLE_GRACE_MS. */
+  graceMs?: number | undefined;
 }): JobDefinition[] {
   return (Object.entries(SETTLEMENT_JOBS) as [ContractPeriod, (typeof SETTLEMENT_JOBS)['RT']][]).map(
     ([period, job]) => ({
@@ -64,7 +71,7 @@ export function agentSettlementJobs(deps: {
           .select({ timeZone: merchants.timeZone })
           .from(merchants)
           .where(eq(merchants.id, run.merchantId!));
-        const window = settlementWindow(period, merchant!.timeZone, run.period);
+        const window = settlementWindow(period, merchant!.timeZone, run.period, deps.graceMs);
         const { posted } = await settleWindow(tx, { merchantId: run.merchantId!, window, now: deps.now() });
         afterCommit(() => {
           for (const transfer of posted) deps.walletEvents().publishPosted(run.merchantId!, transfer);
