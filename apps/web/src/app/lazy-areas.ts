@@ -50,8 +50,9 @@ export const InHouse = createLazyArea(withWords(loadInHouseLobbyPage));
 // The fairness panel's forms say their problems in the form kit's words (`account`).
 export const InHouseGame = createLazyArea(withWords(loadInHouseGamePage, 'inHouse', 'account'));
 export const Agent = createLazyArea(withWords(loadAgentPage));
-// The contract pages' offer form says its problems in the form kit's words (`account`).
-export const AgentHome = createLazyArea(withWords(loadAgentHomePage, 'account'));
+// The contract pages' offer form says its problems in the form kit's words (`account`); the
+// announcements list their titles in the content words.
+export const AgentHome = createLazyArea(withWords(loadAgentHomePage, 'account', 'content'));
 export const NotFound = createLazyArea(withWords(() => import('./not-found-page.tsx')));
 
 // Content (spec §2): each part arrives with the content words; Swiper and DOMPurify ride along.

@@ -98,7 +98,8 @@ describe('routes and layouts', () => {
       session: { memberType: '1', isAgent: 'true' },
     });
     expect(await screen.findByRole('navigation', { name: 'Agent centre' })).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Team overview' })).toBeTruthy();
+    // Its first section: the merchant's announcements.
+    expect(screen.getByRole('heading', { level: 1, name: 'Announcements' })).toBeTruthy();
   });
 
   it('/agentHome without a token opens the agent login on the agent page', async () => {

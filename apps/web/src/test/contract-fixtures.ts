@@ -1,4 +1,4 @@
-import type { TeamMember } from '@platform/contract/agent-centre';
+import type { TeamMember, TeamPeriod } from '@platform/contract/agent-centre';
 import type { Contract, ContractPolicy, Payout } from '@platform/contract/agent-contracts';
 import { memberInfo } from './fixtures.ts';
 
@@ -67,3 +67,20 @@ export const downlineOf = (id: number, account: string, type: number): TeamMembe
   lastLoginAt: null,
   createdAt: '2026-02-01T08:00:00.000Z',
 });
+
+/** The days each shortcut covers when the merchant's today is Sunday 8 March 2026 (weeks from Monday). */
+const SHORTCUT_DAYS: Record<TeamPeriod, { from: string; to: string }> = {
+  today: { from: '2026-03-08', to: '2026-03-08' },
+  yesterday: { from: '2026-03-07', to: '2026-03-07' },
+  thisWeek: { from: '2026-03-02', to: '2026-03-08' },
+  lastWeek: { from: '2026-02-23', to: '2026-03-01' },
+  thisMonth: { from: '2026-03-01', to: '2026-03-08' },
+};
+
+/** The days a team page answers for: the two chosen, or the shortcut's (none asked: today). */
+export function teamDaysOf(url: URL): { from: string; to: string } {
+  const from = url.searchParams.get('from');
+  const to = url.searchParams.get('to');
+  if (from && to) return { from, to };
+  return SHORTCUT_DAYS[(url.searchParams.get('period') ?? 'today') as TeamPeriod];
+}

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureLanguage, initI18n } from '../../lib/i18n.ts';
@@ -92,5 +93,30 @@ describe('data list', () => {
   it('marks the table busy while a kept previous page shows under a new request', () => {
     render(<List query={query({ data: page, isPlaceholderData: true })} />);
     expect(screen.getByRole('table').getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows rows that arrived before what they need, once that arrives (a query re-renders only for what was read)', async () => {
+    let giveCurrency: (symbol: string) => void = () => {};
+    const currency = new Promise<string>((resolve) => {
+      giveCurrency = resolve;
+    });
+    // The currency is the list's own query; the rows are its owner's, handed down.
+    function Rows({ rows }: { rows: ListQuery<Page> }) {
+      const symbol = useQuery({ queryKey: ['currency'], queryFn: () => currency });
+      return <List query={rows} ready={symbol.data !== undefined} />;
+    }
+    function Owner() {
+      return <Rows rows={useQuery({ queryKey: ['rows'], queryFn: async () => page })} />;
+    }
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <Owner />
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(client.getQueryData(['rows'])).toBe(page));
+    expect(screen.queryByRole('table')).toBeNull();
+    await act(async () => giveCurrency('K'));
+    expect(await screen.findByRole('table')).toBeTruthy();
   });
 });

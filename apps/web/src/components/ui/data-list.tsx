@@ -47,6 +47,9 @@ type DataListProps<Data, Row> = ListBody<Row> & {
  */
 export function DataList<Data, Row>(props: DataListProps<Data, Row>) {
   const { query, rows, ready = true, emptyIcon, paging } = props;
+  // Read before waiting: a TanStack result re-renders its owner only for the fields a render read,
+  // so rows that arrive before what they need (the currency) must still be heard arriving.
+  void query.data;
   // A failed request is told at once, even while the rest the rows need is still loading.
   if (!ready)
     return query.isError ? (

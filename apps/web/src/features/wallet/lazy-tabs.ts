@@ -1,4 +1,5 @@
-// The wallet feature's lazy entry for the member centre's wallet tabs, each a chunk of its own.
+// The wallet feature's lazy entry for the member centre's wallet tabs and the agent centre's account
+// details (the same account record), each a chunk of its own.
 // Kept apart from lazy.ts on purpose: lazy.ts is part of the first download (the header imports it),
 // and a module of the first download that a lazy chunk imports too makes the bundler (Rolldown) split
 // shared code out of the first download into extra chunks.

@@ -1,12 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet, type QueryValue } from '../../../lib/api-client.ts';
+import type { TeamRange } from './use-team-overview.ts';
 
 /** A page of the team lists: the server's default, short enough for a phone. */
 export const TEAM_REPORT_PAGE_SIZE = 20;
 
-/** What a team list is asked for: two days (none: the merchant's today), its filters, the page. */
+/** What a team list is asked for: a shortcut or two days, as the overview is, its filters, the page. */
 export interface TeamReportAsk<Filters> {
-  days: { from: string; to: string } | null;
+  range: TeamRange;
   filters: Filters;
   pageNo: number;
 }
@@ -15,9 +16,9 @@ export interface TeamReportAsk<Filters> {
  * The team betting, team transaction and user loss lists of the logged-in agent; the page shown
  * stays while the next one loads. Filters left out are not sent.
  */
-export function useTeamReport<Data>(path: string, { days, filters, pageNo }: TeamReportAsk<object>) {
+export function useTeamReport<Data>(path: string, { range, filters, pageNo }: TeamReportAsk<object>) {
   const query: Record<string, QueryValue> = {
-    ...days,
+    ...range,
     ...(filters as Record<string, QueryValue>),
     pageNo,
     pageSize: TEAM_REPORT_PAGE_SIZE,

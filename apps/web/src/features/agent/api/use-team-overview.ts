@@ -3,9 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** A shortcut of the merchant's calendar, or two chosen days (both included). */
-export type TeamRange<Period extends TeamPeriod = TeamPeriod> =
-  | { period: Period }
-  | { from: string; to: string };
+export type TeamRange = { period: TeamPeriod } | { from: string; to: string };
 
 /** Spec §2 team overview of the logged-in agent; the page shown stays while the next one loads. */
 export function useTeamOverview(range: TeamRange, pageNo: number, pageSize: number) {

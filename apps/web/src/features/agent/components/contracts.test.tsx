@@ -66,30 +66,57 @@ const menuEntries = () =>
 
 /** The agent centre's sections whatever the merchant has on. */
 const TEAM_SECTIONS = [
+  'Announcements',
   'Team overview',
   'Register centre',
   'Team management',
   'Team betting',
   'Team transactions',
   'User profit and loss',
+  'Account details',
 ];
+const SALARY_SECTIONS = ['Daily wages', 'Hourly salary', 'Real-time salary'];
 
 const rowOf = (text: string) => screen.getByText(text).closest('tr')!;
 
 describe('the agent centre contract sections (spec §4)', () => {
-  it('lists no contract section while the merchant has contracts off, and keeps the switches for the session', async () => {
-    const { fetchMock } = open('/agentHome?tab=contracts', contractServer([], { enableContract: false }));
+  it('lists no contract, bonus or salary section while the merchant has contracts off, and keeps the switches for the session', async () => {
+    // Salaries on alone show nothing: they are contracts.
+    const { fetchMock } = open(
+      '/agentHome?tab=contracts',
+      contractServer([], { enableContract: false, enableSalary: true }),
+    );
     await waitFor(() => expect(window.sessionStorage.getItem('enableContract')).toBe('false'));
-    expect(window.sessionStorage.getItem('enableSalary')).toBe('false');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Team overview' })).toBeTruthy();
+    expect(window.sessionStorage.getItem('enableSalary')).toBe('true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Announcements' })).toBeTruthy();
     expect(menuEntries()).toEqual(TEAM_SECTIONS);
     expect(await callsTo(fetchMock, LIST)).toEqual([]);
   });
 
-  it('adds Contracts and My income when contracts are on, with the count of requests waiting', async () => {
+  it('adds Contracts, My income and Bonus when contracts are on, but no salary while salaries are off', async () => {
+    open('/agentHome?tab=dailyWages', contractServer([], { awaitingMe: 2 }));
+    await waitFor(() => expect(menuEntries()).toHaveLength(TEAM_SECTIONS.length + 3));
+    expect(menuEntries()).toEqual([
+      ...TEAM_SECTIONS,
+      'Contracts22 waiting for your answer',
+      'My income',
+      'Bonus',
+    ]);
+    // A link to a salary that is off lands on the first section.
+    expect(screen.getByRole('heading', { level: 1, name: 'Announcements' })).toBeTruthy();
+    expect(window.sessionStorage.getItem('enableSalary')).toBe('false');
+  });
+
+  it('adds the salaries after Bonus when salaries are on too', async () => {
     open('/agentHome?tab=teamManagement', contractServer([], { awaitingMe: 2, enableSalary: true }));
-    await waitFor(() => expect(menuEntries()).toHaveLength(8));
-    expect(menuEntries()).toEqual([...TEAM_SECTIONS, 'Contracts22 waiting for your answer', 'My income']);
+    await waitFor(() => expect(menuEntries()).toHaveLength(TEAM_SECTIONS.length + 6));
+    expect(menuEntries()).toEqual([
+      ...TEAM_SECTIONS,
+      'Contracts22 waiting for your answer',
+      'My income',
+      'Bonus',
+      ...SALARY_SECTIONS,
+    ]);
     expect(window.sessionStorage.getItem('enableContract')).toBe('true');
     expect(window.sessionStorage.getItem('enableSalary')).toBe('true');
   });

@@ -1,4 +1,4 @@
-import type { Income } from '@platform/contract/agent-contracts';
+import type { Income, Payout } from '@platform/contract/agent-contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { agentSession, payoutOf, policyOf } from '../../../test/contract-fixtures.ts';
@@ -77,5 +77,62 @@ describe('my income (spec §4 settlements)', () => {
       pageNo: '1',
       pageSize: '20',
     });
+  });
+
+  it.each([
+    ['bonus', 'Bonus', 'dividend', 1],
+    ['dailyWages', 'Daily wages', 'dailyWage', 1],
+    ['hourlySalary', 'Hourly salary', 'hourlySalary', 0],
+    ['realtimeSalary', 'Real-time salary', 'realtimeSalary', 0],
+  ])(
+    'the %s section lists my income of that one kind, offering no other',
+    async (tab, title, kind, count) => {
+      const { fetchMock } = renderApp(`/agentHome?tab=${tab}`, { ...agentSession, routes: routes(true) });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      if (count > 0) await waitFor(() => expect(rows()).toHaveLength(count));
+      else expect(await screen.findByText('No data')).toBeTruthy();
+      const asked = (await callsTo(fetchMock, INCOME)).map((call) =>
+        Object.fromEntries(call.url.searchParams),
+      );
+      expect(asked).toEqual([{ kind, pageNo: '1', pageSize: '20' }]);
+      // No choice of kind, no kind column, and no total of every kind.
+      expect(screen.queryByRole('button', { name: 'All kinds' })).toBeNull();
+      expect(screen.queryByRole('button', { name: 'Dividend' })).toBeNull();
+      expect(screen.queryByRole('columnheader', { name: 'Kind' })).toBeNull();
+      expect(screen.queryByText('Paid to you so far')).toBeNull();
+    },
+  );
+
+  it('starts each section at its own first page, whichever was open before', async () => {
+    const many = (url: URL): Income => ({
+      list: [
+        payoutOf(Number(url.searchParams.get('pageNo')), {
+          kind: (url.searchParams.get('kind') ?? 'dividend') as Payout['kind'],
+        }),
+      ],
+      total: 60,
+      totalPages: 3,
+      paidTotal: 0,
+    });
+    const { user, fetchMock } = renderApp('/agentHome?tab=bonus', {
+      ...agentSession,
+      routes: { ...routes(true), [INCOME]: ({ url }: MockRequest) => envelope(many(url)) },
+    });
+    await waitFor(() => expect(rows()).toHaveLength(1));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Income pages' })).getByRole('button', { name: /2/ }),
+    );
+    await waitFor(async () =>
+      expect((await callsTo(fetchMock, INCOME)).at(-1)?.url.searchParams.get('pageNo')).toBe('2'),
+    );
+    await user.click(screen.getByRole('link', { name: 'Daily wages' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Daily wages' })).toBeTruthy();
+    await waitFor(async () =>
+      expect(Object.fromEntries((await callsTo(fetchMock, INCOME)).at(-1)!.url.searchParams)).toEqual({
+        kind: 'dailyWage',
+        pageNo: '1',
+        pageSize: '20',
+      }),
+    );
   });
 });

@@ -14,7 +14,8 @@ import { useRateText } from './contract-terms.tsx';
 import styles from './contracts.module.css';
 import { offerableKinds } from './offer-form-schema.ts';
 
-function useIncomeColumns(currency: Currency): DataColumn<Payout>[] {
+/** The settlement's columns; a list of one kind leaves the kind out. */
+function useIncomeColumns(currency: Currency, oneKind: boolean): DataColumn<Payout>[] {
   const { t } = useTranslation('pages');
   const language = useLanguage();
   const rate = useRateText();
@@ -24,12 +25,13 @@ function useIncomeColumns(currency: Currency): DataColumn<Payout>[] {
     numeric: true,
     cell: (row) => <Money minor={row[key]} currency={currency} />,
   });
+  const kind: DataColumn<Payout> = {
+    key: 'kind',
+    header: t('agent.contracts.columns.kind'),
+    cell: (row) => t(`agent.contracts.kinds.${row.kind}`),
+  };
   return [
-    {
-      key: 'kind',
-      header: t('agent.contracts.columns.kind'),
-      cell: (row) => t(`agent.contracts.kinds.${row.kind}`),
-    },
+    ...(oneKind ? [] : [kind]),
     { key: 'periodKey', header: t('agent.income.columns.period'), cell: (row) => row.periodKey },
     {
       key: 'window',
@@ -79,23 +81,27 @@ function useIncomeColumns(currency: Currency): DataColumn<Payout>[] {
  * My income: all my contracts have paid me, then every settlement of them with what it was
  * computed from (the team's active members, valid bets and net loss over the window), the rate,
  * what it paid and the ledger posting. Settlements below a threshold or held are listed too.
+ *
+ * With `onlyKind` it is the settlements of that kind alone (the bonus and salary sections), with no
+ * choice of another kind; the total is left out there, since it counts every kind.
  */
-export default function IncomeSection() {
+export default function IncomeSection({ onlyKind }: { onlyKind?: ContractKind }) {
   const { t } = useTranslation('pages');
   const currency = useCurrency();
   const policy = useContractPolicy();
-  const [kind, setKind] = useState<ContractKind | undefined>(undefined);
+  const [chosenKind, setKind] = useState<ContractKind | undefined>(undefined);
+  const kind = onlyKind ?? chosenKind;
   const [page, setPage] = useState(1);
   const income = useIncome({ kind, pageNo: page });
-  const columns = useIncomeColumns(currency ?? { currencySymbol: '', currencyExponent: 0 });
-  const kinds = offerableKinds(policy.data?.enableSalary ?? false);
+  const columns = useIncomeColumns(currency ?? { currencySymbol: '', currencyExponent: 0 }, !!onlyKind);
+  const kinds = onlyKind ? [] : offerableKinds(policy.data?.enableSalary ?? false);
   const choose = (next: ContractKind | undefined) => {
     setKind(next);
     setPage(1);
   };
   return (
     <div className={styles.stack}>
-      {currency && income.data ? (
+      {currency && income.data && !onlyKind ? (
         <p className={styles.total}>
           <span className={styles.totalLabel}>{t('agent.income.paid_total')}</span>
           <Money minor={income.data.paidTotal} currency={currency} className={styles.totalValue} />

@@ -1,7 +1,7 @@
 import type { TeamBet, TeamBets } from '@platform/contract/agent-team-reports';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { agentSession } from '../../../test/contract-fixtures.ts';
+import { agentSession, teamDaysOf } from '../../../test/contract-fixtures.ts';
 import { callsTo, envelope, errorEnvelope, type MockRequest, renderApp } from '../../../test/render-app.tsx';
 
 const ROUTE = 'GET /wps/agent/team/bets';
@@ -31,8 +31,7 @@ function answer(url: URL, over: Partial<TeamBets> = {}): TeamBets {
     bet(1, { vendorCode: 'JDB', category: 'FISH', gameName: 'Fish Hunter', stake: 500, payout: 0 }),
   ];
   return {
-    from: url.searchParams.get('from') ?? '2026-03-08',
-    to: url.searchParams.get('to') ?? '2026-03-08',
+    ...teamDaysOf(url),
     timeZone: 'Asia/Yangon',
     list,
     total: 3,
@@ -51,6 +50,8 @@ const asked = async (fetchMock: Parameters<typeof callsTo>[0]) =>
 const lastAsked = (fetchMock: Parameters<typeof callsTo>[0], expected: Record<string, string>) =>
   waitFor(async () => expect((await asked(fetchMock)).at(-1)).toEqual(expected));
 const FIRST_PAGE = { pageNo: '1', pageSize: '20' };
+/** The days a list starts with, as the team overview does. */
+const TODAY = { period: 'today' };
 const rows = () => screen.getAllByRole('row').slice(1);
 const cells = (row: HTMLElement) =>
   within(row)
@@ -89,7 +90,7 @@ describe('the agent centre team betting (spec §2)', () => {
     expect(tile('Bets')).toBe('Bets3');
     expect(tile('Stake')).toContain('K 205.00');
     expect(tile('Payout')).toContain('K 250.50');
-    expect(await asked(fetchMock)).toEqual([FIRST_PAGE]);
+    expect(await asked(fetchMock)).toEqual([{ ...TODAY, ...FIRST_PAGE }]);
   });
 
   it('sends the filters and the days as the query, the vendors offered following the category', async () => {
@@ -109,7 +110,7 @@ describe('the agent centre team betting (spec §2)', () => {
     expect((await asked(fetchMock)).length).toBe(1);
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const filters = { account: 'player7', level: '2', category: 'RNG', vendorCode: 'PG' };
-    await lastAsked(fetchMock, { ...filters, ...FIRST_PAGE });
+    await lastAsked(fetchMock, { ...TODAY, ...filters, ...FIRST_PAGE });
 
     // Fishing has JDB only: the chosen PG gives way to any provider.
     await user.selectOptions(screen.getByLabelText('Game category'), 'FISH');
@@ -128,9 +129,40 @@ describe('the agent centre team betting (spec §2)', () => {
     expect((screen.getByLabelText('Member account') as HTMLInputElement).value).toBe('');
 
     await user.click(screen.getByRole('button', { name: 'Today' }));
-    await waitFor(async () =>
-      expect((await asked(fetchMock)).at(-1)).toEqual({ pageNo: '1', pageSize: '20' }),
-    );
+    await lastAsked(fetchMock, { ...TODAY, ...FIRST_PAGE });
+  });
+
+  it("offers the overview's shortcuts: each is sent as the period, and the days it covered are shown", async () => {
+    const { fetchMock, user } = open({ [ROUTE]: ({ url }) => envelope(answer(url)) });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    const shortcuts = within(screen.getByRole('group', { name: 'Period' })).getAllByRole('button');
+    expect(shortcuts.map((button) => button.textContent)).toEqual([
+      'Today',
+      'Yesterday',
+      'This week',
+      'Last week',
+      'This month',
+    ]);
+    expect(screen.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('true');
+
+    await user.selectOptions(screen.getByLabelText('Level'), '2');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await user.click(screen.getByRole('button', { name: 'Last week' }));
+    // A new period keeps the filters and starts again at the first page.
+    await lastAsked(fetchMock, { period: 'lastWeek', level: '2', ...FIRST_PAGE });
+    expect(await screen.findByText(/2026-02-23 to 2026-03-01/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Last week' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Today' }).getAttribute('aria-pressed')).toBe('false');
+
+    await user.click(screen.getByRole('button', { name: 'This month' }));
+    await lastAsked(fetchMock, { period: 'thisMonth', level: '2', ...FIRST_PAGE });
+    expect(await screen.findByText(/2026-03-01 to 2026-03-08/)).toBeTruthy();
+
+    // Two chosen days replace the period: the server refuses both together.
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-02-01' } });
+    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-02-10' } });
+    await lastAsked(fetchMock, { from: '2026-02-01', to: '2026-02-10', level: '2', ...FIRST_PAGE });
+    expect(screen.getByRole('button', { name: 'This month' }).getAttribute('aria-pressed')).toBe('false');
   });
 
   it('asks for no range past 93 days or backwards, and says why', async () => {
@@ -160,7 +192,7 @@ describe('the agent centre team betting (spec §2)', () => {
     await waitFor(async () => expect((await asked(fetchMock)).at(-1)).toMatchObject({ pageNo: '2' }));
     await user.selectOptions(screen.getByLabelText('Level'), '1');
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    await lastAsked(fetchMock, { level: '1', ...FIRST_PAGE });
+    await lastAsked(fetchMock, { ...TODAY, level: '1', ...FIRST_PAGE });
   });
 
   it('tells a failed load in words and asks again on retry', async () => {

@@ -82,7 +82,7 @@ afterAll(() => {
 
 describe('the agent centre team overview (spec §2)', () => {
   it("shows today's team figures in the site's money and each direct downline's subtree", async () => {
-    const { fetchMock } = renderApp('/agentHome', { ...agent, routes });
+    const { fetchMock } = renderApp('/agentHome?tab=teamOverview', { ...agent, routes });
     const tiles = await screen.findByRole('list', { name: 'The whole team' });
     const tile = (label: string) => within(tiles).getByText(label).parentElement?.textContent;
     expect(tile('Team members')).toContain('5');

@@ -1,4 +1,4 @@
-import { TEAM_PERIODS, type TeamFigures, type TeamOverviewRow } from '@platform/contract/agent-centre';
+import type { TeamFigures, TeamOverviewRow } from '@platform/contract/agent-centre';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataColumn, DataTable } from '../../../components/ui/data-table.tsx';
@@ -81,7 +81,6 @@ export default function TeamOverviewSection() {
   return (
     <div className={styles.stack}>
       <RangeFilter
-        periods={TEAM_PERIODS}
         range={range}
         onRange={(next) => {
           setRange(next);

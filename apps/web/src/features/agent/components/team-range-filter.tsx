@@ -1,4 +1,4 @@
-import { TEAM_MAX_DAYS_AFTER, type TeamPeriod } from '@platform/contract/agent-centre';
+import { TEAM_MAX_DAYS_AFTER, TEAM_PERIODS } from '@platform/contract/agent-centre';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -17,18 +17,11 @@ function problemOf(days: { from: string; to: string }): 'backwards' | 'too_long'
 }
 
 /**
- * The agent centre's days: the shortcuts offered, or two days; an unfinished, backwards or too long
- * pair keeps the last answer.
+ * The agent centre's days, the same on every page that reads days (team overview, team betting,
+ * team transaction, user loss): a shortcut of the merchant's calendar, or two days; an unfinished,
+ * backwards or too long pair keeps the last answer.
  */
-export function RangeFilter<Period extends TeamPeriod>({
-  periods,
-  range,
-  onRange,
-}: {
-  periods: readonly Period[];
-  range: TeamRange<Period>;
-  onRange: (range: TeamRange<Period>) => void;
-}) {
+export function RangeFilter({ range, onRange }: { range: TeamRange; onRange: (range: TeamRange) => void }) {
   const { t } = useTranslation('pages');
   const [days, setDays] = useState({ from: '', to: '' });
   const problem = problemOf(days);
@@ -40,7 +33,7 @@ export function RangeFilter<Period extends TeamPeriod>({
     <div className={styles.filters}>
       <fieldset className={styles.shortcuts}>
         <legend className="visually-hidden">{t('agent.team.period')}</legend>
-        {periods.map((period) => {
+        {TEAM_PERIODS.map((period) => {
           const chosen = 'period' in range && range.period === period;
           return (
             <Button

@@ -16,13 +16,6 @@ import type { TeamFilters } from './team-filter-schema.ts';
 import { RangeFilter } from './team-range-filter.tsx';
 import styles from './team-reports.module.css';
 
-/**
- * The team lists take days only, not the overview's shortcuts: today is asking for none, and
- * another range is two chosen days.
- */
-const PERIODS = ['today'] as const;
-type ListRange = TeamRange<(typeof PERIODS)[number]>;
-
 /** What every team list answers: the days it covers, a page of rows, and how many there are. */
 export interface TeamReportPage<Row> {
   from: string;
@@ -58,21 +51,19 @@ export function TimeText({ iso, timeZone }: { iso: string; timeZone: string | un
   return formatDateTime(iso, language, timeZone);
 }
 
-/** A team list's days, filters and page: a new range or filter starts again at the first page. */
+/**
+ * A team list's days (today first, like the overview), filters and page: a new range or filter
+ * starts again at the first page.
+ */
 export function useTeamReportAsk<Filters>() {
-  const [range, setRange] = useState<ListRange>({ period: 'today' });
   const [ask, setAsk] = useState<TeamReportAsk<Partial<Filters>>>({
-    days: null,
+    range: { period: 'today' },
     filters: {},
     pageNo: 1,
   });
   return {
     ask,
-    range,
-    onRange: (next: ListRange) => {
-      setRange(next);
-      setAsk((current) => ({ ...current, days: 'period' in next ? null : next, pageNo: 1 }));
-    },
+    onRange: (range: TeamRange) => setAsk((current) => ({ ...current, range, pageNo: 1 })),
     onFilter: (filters: Filters) => setAsk((current) => ({ ...current, filters, pageNo: 1 })),
     onPage: (pageNo: number) => setAsk((current) => ({ ...current, pageNo })),
   };
@@ -92,8 +83,9 @@ interface TeamReportProps<Filters, Data extends TeamReportPage<Row>, Row> {
 }
 
 /**
- * A team list of spec §2: the days, the filters, how many rows they found over which days (a
- * count past its cap reads "10,000+"), the figures of them all, then a page of rows.
+ * A team list of spec §2: the days, the filters, how many rows they found over which days (the
+ * days the server used, a shortcut's included; a count past its cap reads "10,000+"), the figures
+ * of them all, then a page of rows.
  */
 export function TeamReport<Filters extends FieldValues, Data extends TeamReportPage<Row>, Row>({
   report,
@@ -111,7 +103,7 @@ export function TeamReport<Filters extends FieldValues, Data extends TeamReportP
   const data = query.data;
   return (
     <div className={styles.stack}>
-      <RangeFilter periods={PERIODS} range={report.range} onRange={report.onRange} />
+      <RangeFilter range={report.ask.range} onRange={report.onRange} />
       <TeamFilterForm filters={filters} onFilter={report.onFilter} />
       {data && currency ? (
         <div className={styles.head} aria-live="polite">

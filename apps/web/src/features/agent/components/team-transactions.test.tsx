@@ -1,7 +1,7 @@
 import type { TeamTransaction, TeamTransactions } from '@platform/contract/agent-team-reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { agentSession } from '../../../test/contract-fixtures.ts';
+import { agentSession, teamDaysOf } from '../../../test/contract-fixtures.ts';
 import { callsTo, envelope, type MockRequest, renderApp } from '../../../test/render-app.tsx';
 
 const ROUTE = 'GET /wps/agent/team/transactions';
@@ -27,8 +27,7 @@ function answer(url: URL): TeamTransactions {
     movement(0, { memberId: 9, account: 'deep9', level: 3, kind: 'jackpot_share', amount: 700 }),
   ].filter((row) => !kind || row.kind === kind);
   return {
-    from: '2026-03-08',
-    to: '2026-03-08',
+    ...teamDaysOf(url),
     timeZone: 'Asia/Yangon',
     list,
     total: list.length,
@@ -63,6 +62,19 @@ describe('the agent centre team transaction (spec §2)', () => {
     expect(screen.getByText('Transactions found: 3')).toBeTruthy();
   });
 
+  it("takes the overview's shortcuts, sent as the period, and shows the days they covered", async () => {
+    const { user, fetchMock } = renderApp('/agentHome?tab=teamTransaction', { ...agentSession, routes });
+    await waitFor(() => expect(rows()).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'This week' }));
+    expect(await screen.findByText(/2026-03-02 to 2026-03-08/)).toBeTruthy();
+    const last = (await callsTo(fetchMock, ROUTE)).at(-1);
+    expect(Object.fromEntries(last!.url.searchParams)).toEqual({
+      period: 'thisWeek',
+      pageNo: '1',
+      pageSize: '20',
+    });
+  });
+
   it('filters by member, level and kind, from the first page', async () => {
     const { user, fetchMock } = renderApp('/agentHome?tab=teamTransaction', { ...agentSession, routes });
     await waitFor(() => expect(rows()).toHaveLength(3));
@@ -78,6 +90,7 @@ describe('the agent centre team transaction (spec §2)', () => {
       account: 'player7',
       level: '1',
       kind: 'deposit',
+      period: 'today',
       pageNo: '1',
       pageSize: '20',
     });

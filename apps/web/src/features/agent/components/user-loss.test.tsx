@@ -1,7 +1,7 @@
 import type { UserLoss } from '@platform/contract/agent-team-reports';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { agentSession } from '../../../test/contract-fixtures.ts';
+import { agentSession, teamDaysOf } from '../../../test/contract-fixtures.ts';
 import { callsTo, envelope, type MockRequest, renderApp } from '../../../test/render-app.tsx';
 
 const ROUTE = 'GET /wps/agent/team/losses';
@@ -22,8 +22,7 @@ function answer(url: URL): UserLoss {
         { memberId: 7, account: 'player7', level: 1, bets: 3, stake: 10_000, payout: 9_000, loss: 1_000 },
       ];
   return {
-    from: url.searchParams.get('from') ?? '2026-03-08',
-    to: url.searchParams.get('to') ?? '2026-03-08',
+    ...teamDaysOf(url),
     timeZone: 'Asia/Yangon',
     list,
     total: list.length,
@@ -50,6 +49,19 @@ describe('the agent centre user loss (spec §2)', () => {
     expect(within(sums).getByText('Total loss').parentElement?.textContent).toContain('K 7,510.00');
   });
 
+  it("takes the overview's shortcuts, sent as the period, and shows the days they covered", async () => {
+    const { user, fetchMock } = renderApp('/agentHome?tab=userLoss', { ...agentSession, routes });
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('button', { name: 'Yesterday' }));
+    expect(await screen.findByText(/2026-03-07 to 2026-03-07/)).toBeTruthy();
+    const last = (await callsTo(fetchMock, ROUTE)).at(-1);
+    expect(Object.fromEntries(last!.url.searchParams)).toEqual({
+      period: 'yesterday',
+      pageNo: '1',
+      pageSize: '20',
+    });
+  });
+
   it('filters by game, and shows the empty view when no member lost', async () => {
     const { user, fetchMock } = renderApp('/agentHome?tab=userLoss', { ...agentSession, routes });
     await waitFor(() => expect(rows()).toHaveLength(2));
@@ -63,6 +75,7 @@ describe('the agent centre user loss (spec §2)', () => {
     expect(screen.queryByRole('list', { name: 'What they lost together' })).toBeNull();
     const last = (await callsTo(fetchMock, ROUTE)).at(-1);
     expect(Object.fromEntries(last!.url.searchParams)).toEqual({
+      period: 'today',
       account: 'nobody',
       category: 'FISH',
       vendorCode: 'JDB',
