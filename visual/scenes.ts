@@ -81,8 +81,9 @@ const MEMBER_TABS = [
 
 const IN_HOUSE_GAMES = ['slot', 'baccarat', 'dragon-tiger', 'roulette', 'sic-bo', 'blackjack'];
 
-// The agent centre's sections that exist (agent-home-page.tsx lists only those); the contract
-// sections (contracts, myIncome) are listed while a merchant has contracts on, as the demo has.
+// The agent centre's sections (agent-home-page.tsx); the contract sections (contracts, myIncome,
+// bonus) are listed while a merchant has contracts on, and the salaries while salaries are on too,
+// as the demo has. Sections added later come last here, so the earlier scenes keep their looks.
 const AGENT_TABS = [
   'teamOverview',
   'registerCentre',
@@ -92,6 +93,12 @@ const AGENT_TABS = [
   'userLoss',
   'contracts',
   'myIncome',
+  'bonus',
+  'dailyWages',
+  'hourlySalary',
+  'realtimeSalary',
+  'accountDetails',
+  'announcement',
 ];
 
 /**
