@@ -105,7 +105,11 @@ export const CONSOLE_SCENES: Scene[] = [
   { name: 'console-reports-agents', path: '/backoffice/reports/agents', viewer: 'operator' },
   // The demo agent's seeded contracts, and the switches and maximum rates per agent type.
   { name: 'console-agent-contracts', path: '/backoffice/agent-contracts', viewer: 'operator' },
-  { name: 'console-agent-contracts-settings', path: '/backoffice/agent-contracts?tab=settings', viewer: 'operator' },
+  {
+    name: 'console-agent-contracts-settings',
+    path: '/backoffice/agent-contracts?tab=settings',
+    viewer: 'operator',
+  },
 ];
 
 /** The console is used from 1280 px up; no phone width. */
