@@ -192,7 +192,7 @@ export const IncomeSchema = z.object({
   list: z.array(PayoutSchema),
   total: CountSchema,
   totalPages: CountSchema,
-  /** Everything paid to me by contracts, all time. */
+  /** Everything paid to me by contracts of the asked kind (of every kind when none), all time. */
   paidTotal: MoneySchema,
 });
 export type Income = z.infer<typeof IncomeSchema>;

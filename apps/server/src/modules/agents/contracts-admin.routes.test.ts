@@ -231,6 +231,14 @@ describe('operator agent contracts', () => {
       paidTotal: 1_000,
       list: [expect.objectContaining({ reference: `AP${payoutId}` })],
     });
+    // The total follows the kind asked: the daily wage paid it, the dividend nothing.
+    expect(await asAgentGet('top', `${AGENT_CONTRACT_PATHS.income}?kind=dailyWage`)).toMatchObject({
+      paidTotal: 1_000,
+    });
+    expect(await asAgentGet('top', `${AGENT_CONTRACT_PATHS.income}?kind=dividend`)).toMatchObject({
+      paidTotal: 0,
+      list: [],
+    });
   });
 });
 

@@ -37,7 +37,8 @@ export async function agentIncome(
     db
       .select({ sum: sql<string>`coalesce(sum(${agentPayouts.amount}), 0)` })
       .from(agentPayouts)
-      .where(and(eq(agentPayouts.memberId, caller.memberId), eq(agentPayouts.status, 'paid'))),
+      .innerJoin(agentContracts, eq(agentContracts.id, agentPayouts.contractId))
+      .where(and(where, eq(agentPayouts.status, 'paid'))),
   ]);
   const total = counted?.total ?? 0;
   return {

@@ -83,7 +83,7 @@ function useIncomeColumns(currency: Currency, oneKind: boolean): DataColumn<Payo
  * what it paid and the ledger posting. Settlements below a threshold or held are listed too.
  *
  * With `onlyKind` it is the settlements of that kind alone (the bonus and salary sections), with no
- * choice of another kind; the total is left out there, since it counts every kind.
+ * choice of another kind. The total is of the kind shown.
  */
 export default function IncomeSection({ onlyKind }: { onlyKind?: ContractKind }) {
   const { t } = useTranslation('pages');
@@ -101,7 +101,7 @@ export default function IncomeSection({ onlyKind }: { onlyKind?: ContractKind })
   };
   return (
     <div className={styles.stack}>
-      {currency && income.data && !onlyKind ? (
+      {currency && income.data ? (
         <p className={styles.total}>
           <span className={styles.totalLabel}>{t('agent.income.paid_total')}</span>
           <Money minor={income.data.paidTotal} currency={currency} className={styles.totalValue} />
