@@ -8,6 +8,7 @@ import {
 } from '@platform/contract/agent-contracts';
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { memberTree } from '../accounts/member-tree.tables.ts';
 import { betRecords } from '../bets/bets.tables.ts';
@@ -46,9 +47,6 @@ export interface ContractFigures {
   /** Σ (rate − the nearest downline contract's rate) × base, in 1/10,000 of a minor unit. */
   weightedBase: number;
 }
-
-type Row = Record<string, unknown>;
-const rowsOf = (result: unknown) => (result as { rows: Row[] }).rows;
 
 /** Every contract of the period in force during the window, with its team's figures there. */
 export async function contractFigures(

@@ -12,6 +12,7 @@ import type { GameCategory } from '@platform/contract/constants';
 import { type SQL, sql } from 'drizzle-orm';
 import { COUNT_LIMIT, cappedTotals } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
+import { type Row, rowsOf } from '../../db/rows.ts';
 import type { Caller } from '../../http/auth.ts';
 import { localDate } from '../../jobs/zoned-time.ts';
 import { findMerchantTimeZone } from '../merchants/merchants.service.ts';
@@ -22,12 +23,6 @@ import { askedDays } from './team-period.ts';
 // itself, never another tree) over days of the merchant's calendar. Every list starts from the
 // agent's rows of the closure table, then reads each member's own rows through its member index,
 // so a team costs what its members did, not what the merchant did.
-
-type Row = Record<string, unknown>;
-function rowsOf(result: unknown): Row[] {
-  // node-postgres and PGlite both answer with { rows }.
-  return (result as { rows: Row[] }).rows;
-}
 
 export interface TeamReportDeps {
   db: Database;

@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { postgresFailure } from '../../db/errors.ts';
 import { executeNamed } from '../../db/named-query.ts';
+import { rowsOf } from '../../db/rows.ts';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -82,11 +83,6 @@ function assertBalanced(request: TransferRequest): void {
   if (sum !== 0) throw new LedgerError('INVALID_TRANSFER', 'the legs of a transfer sum to zero');
   if (!request.idempotencyKey || request.idempotencyKey.length > 128)
     throw new LedgerError('INVALID_TRANSFER', 'an idempotency key of 1 to 128 characters is required');
-}
-
-function rowsOf<T>(result: unknown): T[] {
-  // node-postgres and PGlite both answer with { rows }.
-  return (result as { rows: T[] }).rows;
 }
 
 interface MovedRow {

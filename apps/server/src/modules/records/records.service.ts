@@ -7,6 +7,7 @@ import type {
 } from '@platform/contract/records';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import type { Caller } from '../../http/auth.ts';
 import { memberAccount } from '../ledger/ledger.service.ts';
 
@@ -15,11 +16,6 @@ import { memberAccount } from '../ledger/ledger.service.ts';
  * moved, so a record can never disagree with a balance. Every query is the caller's own cash account
  * (trial members: their trial account), found through the member-history index.
  */
-
-type Row = Record<string, unknown>;
-function rowsOf(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
 
 export interface RecordsDeps {
   db: Database;

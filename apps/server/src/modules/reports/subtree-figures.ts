@@ -2,6 +2,7 @@ import { AGENT_TYPES, TRIAL_TYPE } from '@platform/contract/account-constants';
 import { and, asc, eq, exists, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/rows.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { memberTree } from '../accounts/member-tree.tables.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../ledger/ledger.tables.ts';
@@ -25,12 +26,6 @@ import {
 
 /** The kinds the tree's figures read: no bonuses. */
 const TREE_KINDS = [...FIGURES.deposits.kinds, ...FIGURES.withdrawals.kinds, ...GAME_KINDS];
-
-type Row = Record<string, unknown>;
-function rowsOf(result: unknown): Row[] {
-  // node-postgres and PGlite both answer with { rows }.
-  return (result as { rows: Row[] }).rows;
-}
 
 /** The members a row stands for: under `agentId`, or at the top (no upline, an agent or with a downline). */
 function downlineOf(db: Database, merchantId: number, agentId: number | undefined) {
