@@ -7,6 +7,7 @@ import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoGames } from './demo-games.ts';
 import { seedInHouseCatalog } from './demo-in-house.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
+import { DEMO_TEAM, DEMO_TEAM_PASSWORD, seedDemoTeam } from './demo-team.ts';
 import { seedDemoVendorIntegrations } from './demo-vendor-integrations.ts';
 
 /** The demo site of `npm start`: a merchant, members, catalog, sandbox vendors and the first operator. */
@@ -18,6 +19,7 @@ export async function seedDemo(
 ): Promise<void> {
   const merchantId = await seedDemoMerchant(database.db, now);
   await seedDemoAccounts(database.db, merchantId, now);
+  await seedDemoTeam(database.db, merchantId, now);
   await seedDemoContracts(database.db, merchantId, now);
   await seedDemoGames(database.db, now);
   // After the demo catalog, which is seeded only while the catalog is empty.
@@ -31,5 +33,6 @@ export async function seedDemo(
   // Printed, not logged: these are for the person starting the demo, once.
   const print = (line: string) => process.stdout.write(`${line}\n`);
   for (const demo of DEMO_ACCOUNTS) print(`Demo login: ${demo.account} / ${demo.password}`);
+  print(`Demo agent01's team: ${DEMO_TEAM.map((demo) => demo.account).join(', ')} / ${DEMO_TEAM_PASSWORD}`);
   await seedDemoOperator(database.db, merchantId, print, now);
 }
