@@ -16,6 +16,7 @@ import { type Row, rowsOf } from '../../db/rows.ts';
 import type { Caller } from '../../http/auth.ts';
 import { localDate } from '../../jobs/zoned-time.ts';
 import { findMerchantTimeZone } from '../merchants/merchants.service.ts';
+import { transactionRecordOf } from '../records/records.service.ts';
 import { inSnapshot, type ReportDays, reportDays } from '../reports/report-sums.ts';
 import { askedDays } from './team-period.ts';
 
@@ -155,15 +156,7 @@ export async function teamTransactions(
       limit ${query.pageSize} offset ${offsetOf(query)}`);
     return {
       ...rangeOf(days),
-      list: rowsOf(page).map((row) => ({
-        ...memberOf(row),
-        id: Number(row.id),
-        time: iso(row.created_at),
-        kind: String(row.kind),
-        amount: Number(row.amount),
-        balanceAfter: Number(row.balance_after),
-        reference: String(row.reference),
-      })),
+      list: rowsOf(page).map((row) => ({ ...memberOf(row), ...transactionRecordOf(row) })),
       ...(await cappedTotalsOf(tx, caller, query, moves)),
     };
   });

@@ -7,7 +7,7 @@ import type {
 } from '@platform/contract/records';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { type Row, rowsOf } from '../../db/rows.ts';
 import type { Caller } from '../../http/auth.ts';
 import { memberAccount } from '../ledger/ledger.service.ts';
 
@@ -34,6 +34,18 @@ function walletOf({ db, now }: RecordsDeps, caller: Caller): Promise<number> {
 
 const iso = (value: unknown) => new Date(value as string | Date).toISOString();
 
+/** One movement of a member's wallet, from a row of its entry (id, created_at, amount, balance_after) and transfer (kind, reference). */
+export function transactionRecordOf(row: Row) {
+  return {
+    id: Number(row.id),
+    time: iso(row.created_at),
+    kind: String(row.kind),
+    amount: Number(row.amount),
+    balanceAfter: Number(row.balance_after),
+    reference: String(row.reference),
+  };
+}
+
 /** Spec §2 account record (transactionHistory): every movement of the wallet, newest first. */
 export async function listTransactions(
   deps: RecordsDeps,
@@ -56,14 +68,7 @@ export async function listTransactions(
       select count(*) as n from ledger_entries e join ledger_transfers t on t.id = e.transfer_id where ${where}`),
   ]);
   return {
-    list: rowsOf(list).map((row) => ({
-      id: Number(row.id),
-      time: iso(row.created_at),
-      kind: String(row.kind),
-      amount: Number(row.amount),
-      balanceAfter: Number(row.balance_after),
-      reference: String(row.reference),
-    })),
+    list: rowsOf(list).map(transactionRecordOf),
     total: Number(rowsOf(total)[0]?.n ?? 0),
     page: query.page,
     size: query.size,
