@@ -36,6 +36,7 @@ const JOB_SCHEDULES = [
   'withdrawal-receipt-sweep',
   'agent-settlement-realtime',
   'agent-settlement-hourly',
+  'team-figures-fold',
 ]
   .map((job) => `${job}=0 0 * * *`)
   .join(';');

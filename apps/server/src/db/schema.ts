@@ -21,6 +21,7 @@ export * from '../modules/payments/channel-accounts.tables.ts';
 export * from '../modules/payments/payments.tables.ts';
 export * from '../modules/seamless/seamless.tables.ts';
 export * from '../modules/system/system.tables.ts';
+export * from '../modules/team-figures/team-figures.tables.ts';
 export * from '../modules/verification/verification.tables.ts';
 export * from '../modules/wallet/vendor-transfers.tables.ts';
 export * from '../modules/withdrawals/withdrawals.tables.ts';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { agentSettlementJobs } from '../modules/agents/settlement-jobs.ts';
 import { recomputeDailyTurnover } from '../modules/bets/turnover.service.ts';
 import { merchants } from '../modules/merchants/merchants.tables.ts';
+import { teamFoldJob } from '../modules/team-figures/team-fold.job.ts';
 import {
   settlePendingVendorTransfers,
   type VendorTransferDeps,
@@ -28,7 +29,7 @@ export interface JobCatalogDeps {
   schedules: Partial<Record<JobName, Schedule>>;
   /** JOB_HEARTBEAT_SECONDS: the heartbeat job exists only when set. */
   heartbeatSeconds: number | undefined;
-  /** TEST_SETTLE_GRACE_SECONDS in ms, tests only: the agent settlements' commit grace. */
+  /** TEST_SETTLE_GRACE_SECONDS in ms, tests only: the agent settlements' and team fold's commit grace. */
   graceMs?: number | undefined;
 }
 
@@ -87,6 +88,7 @@ export function jobCatalog(deps: JobCatalogDeps): JobDefinition[] {
       },
     },
     ...agentSettlementJobs(deps),
+    teamFoldJob(deps),
   ];
   if (deps.heartbeatSeconds)
     jobs.push({

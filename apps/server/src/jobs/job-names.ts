@@ -9,6 +9,7 @@ export const JOB_NAMES = [
   'agent-settlement-weekly',
   'agent-settlement-semimonthly',
   'agent-settlement-monthly',
+  'team-figures-fold',
   'heartbeat',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];

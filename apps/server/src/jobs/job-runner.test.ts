@@ -403,6 +403,7 @@ describe('bad input to the jobs API and settings', () => {
       'agent-settlement-weekly',
       'agent-settlement-semimonthly',
       'agent-settlement-monthly',
+      'team-figures-fold',
       'heartbeat',
     ]);
   });

@@ -3,6 +3,8 @@ import { AGENT_CENTRE_PATHS, type TeamFigures, type TeamOverview } from '@platfo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namedMembers } from '../../test/named-members.ts';
 import { dayAfter, openReportsWorld, type ReportsWorld } from '../reports/reports-test-world.ts';
+import { teamFoldState } from '../team-figures/team-figures.tables.ts';
+import { SETTLE_GRACE_MS } from './settlement-jobs.ts';
 
 // The agent's own team overview: the team is found here by walking upline ids in JS, and its
 // figures are recomputed from the raw ledger entries over local days of a non-UTC zone.
@@ -177,5 +179,24 @@ describe('GET /wps/agent/team/overview (spec §2 team overview)', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json(), query).toMatchObject({ success: false, code: 'VALIDATION_ERROR' });
     }
+  });
+});
+
+describe('the overview once the team-figures-fold job has run (issue 18 read model)', () => {
+  it('answers as the ledger does: folded days, and the bets after the fold read live', async () => {
+    await w.t.ctx.jobs.tick();
+    const [state] = await w.t.database.db.select().from(teamFoldState);
+    // The job folded up to the commit grace before now, so these pages read its rows.
+    expect(state?.foldedUntil.getTime()).toBe(w.clock.now().getTime() - SETTLE_GRACE_MS);
+    w.moveTo(w.localInstant(w.day(3), '08:05:00'));
+    await w.playInHouse(await w.sessionOf(id('d')), 40);
+    const past = await overviewOf('a', `from=${w.day(1)}&to=${w.day(2)}`);
+    expect(past.team).toEqual(await expected('a', w.day(1), w.day(2)));
+    expect(past.list[0]).toMatchObject(await expected('b', w.day(1), w.day(2)));
+    const today = await overviewOf('a', '');
+    expect(today.team).toEqual(await expected('a', w.day(3), w.day(3)));
+    expect(today.team.validBets).toBe(460);
+    const { daily } = await w.recompute(dayAfter(w.day(3), -29), w.day(3), teamOf('a'));
+    expect(today.last30Days.map((day) => day.validBets)).toEqual(daily.map((day) => day.bets));
   });
 });

@@ -9,12 +9,8 @@ import type { Caller } from '../../http/auth.ts';
 import { localDate } from '../../jobs/zoned-time.ts';
 import { findMerchantTimeZone } from '../merchants/merchants.service.ts';
 import { inSnapshot, reportDays } from '../reports/report-sums.ts';
-import {
-  downlinePage,
-  type SubtreeFigures,
-  subtreeByDay,
-  subtreeFigures,
-} from '../reports/subtree-figures.ts';
+import { downlinePage, type SubtreeFigures } from '../reports/subtree-figures.ts';
+import { teamByDay, teamFigures } from '../team-figures/team-read.ts';
 import { addDays, askedDays } from './team-period.ts';
 
 export interface TeamDeps {
@@ -23,7 +19,7 @@ export interface TeamDeps {
 }
 
 /** The agent centre's names for a subtree's figures. */
-function teamFigures(figures: SubtreeFigures): TeamFigures {
+function asTeamFigures(figures: SubtreeFigures): TeamFigures {
   return {
     members: figures.members,
     newMembers: figures.newMembers,
@@ -48,7 +44,7 @@ export async function teamOverview(
   const { merchantId, memberId } = caller;
   const now = deps.now();
   const today = localDate(now, await findMerchantTimeZone(deps.db, merchantId));
-  const { from, to, timeZone, range } = await reportDays(deps.db, {
+  const days = await reportDays(deps.db, {
     merchantId,
     now,
     ...askedDays(today, query),
@@ -66,18 +62,18 @@ export async function teamOverview(
       pageNo: query.pageNo,
       pageSize: query.pageSize,
     });
-    const figures = await subtreeFigures(tx, range, [memberId, ...page.map((member) => member.id)]);
-    const daily = await subtreeByDay(tx, chart, memberId);
+    const figures = await teamFigures(tx, days, [memberId, ...page.map((member) => member.id)]);
+    const daily = await teamByDay(tx, chart, memberId);
     const of = (id: number) => {
       // Every branch is its own subtree's first member, so each has a row.
       const row = figures.get(id);
       if (!row) throw new Error(`no subtree figures for member ${id}`);
-      return teamFigures(row);
+      return asTeamFigures(row);
     };
     return {
-      from,
-      to,
-      timeZone,
+      from: days.from,
+      to: days.to,
+      timeZone: days.timeZone,
       team: of(memberId),
       list: page.map((member) => ({ ...member, ...of(member.id) })),
       total,

@@ -3,8 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { memberTree } from '../accounts/member-tree.tables.ts';
+import { teamFigures } from '../team-figures/team-read.ts';
 import { inSnapshot, reportDays } from './report-sums.ts';
-import { downlinePage, subtreeFigures } from './subtree-figures.ts';
+import { downlinePage } from './subtree-figures.ts';
 
 // The operator's agent tree report: a page of one agent's direct downline (or the top of the
 // tree), each row with its whole subtree's figures, and the path down to the agent.
@@ -27,7 +28,7 @@ export async function agentTreeReport(
   input: { merchantId: number; query: AgentReportQuery },
 ): Promise<AgentReportResult> {
   const { merchantId, query } = input;
-  const { from, to, timeZone, range } = await reportDays(deps.db, {
+  const days = await reportDays(deps.db, {
     merchantId,
     now: deps.now(),
     from: query.from,
@@ -37,9 +38,9 @@ export async function agentTreeReport(
     const path = query.agentId === undefined ? [] : await pathTo(tx, merchantId, query.agentId);
     if (query.agentId !== undefined && path.length === 0) return { ok: false, code: 'NOT_FOUND' };
     const { page, total, totalPages } = await downlinePage(tx, { merchantId, ...query });
-    const figures = await subtreeFigures(
+    const figures = await teamFigures(
       tx,
-      range,
+      days,
       page.map((member) => member.id),
     );
     const withFigures = (member: (typeof page)[number]) => {
@@ -51,9 +52,9 @@ export async function agentTreeReport(
     return {
       ok: true,
       report: {
-        from,
-        to,
-        timeZone,
+        from: days.from,
+        to: days.to,
+        timeZone: days.timeZone,
         path,
         list: page.map(withFigures),
         total,

@@ -25,7 +25,7 @@ import {
 // branches are read (from the closure table), so a level of thousands costs one page of them.
 
 /** The kinds the tree's figures read: no bonuses. */
-const TREE_KINDS = [...FIGURES.deposits.kinds, ...FIGURES.withdrawals.kinds, ...GAME_KINDS];
+export const TREE_KINDS = [...FIGURES.deposits.kinds, ...FIGURES.withdrawals.kinds, ...GAME_KINDS];
 
 /** The members a row stands for: under `agentId`, or at the top (no upline, an agent or with a downline). */
 function downlineOf(db: Database, merchantId: number, agentId: number | undefined) {
@@ -149,6 +149,6 @@ export async function subtreeByDay(
     .where(and(eq(memberTree.ancestorId, memberId), memberSide(report.range, TREE_KINDS)))
     // The first column, the bucket (see dayBucket).
     .groupBy(sql`1`);
-  const byBucket = new Map(rows.map((row) => [row.bucket, row]));
+  const byBucket = new Map(rows.map(({ bucket, ...figures }) => [bucket, figures]));
   return report.days.map((_, i) => byBucket.get(i + 1) ?? { deposits: 0, bets: 0, wins: 0 });
 }
