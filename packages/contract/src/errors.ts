@@ -94,6 +94,10 @@ export const ERROR_STATUS = {
   VENDOR_IP_NOT_ALLOWED: 403,
   VENDOR_TOKEN_INVALID: 401,
   VENDOR_TOKEN_EXPIRED: 401,
+  /** The launch token was issued for another game than the call names. */
+  VENDOR_GAME_MISMATCH: 403,
+  /** The vendor has no such game in the catalog, or the operator switched it off. */
+  GAME_NOT_FOUND: 404,
   PLAYER_NOT_FOUND: 404,
   ROUND_NOT_FOUND: 404,
   ROUND_CLOSED: 409,

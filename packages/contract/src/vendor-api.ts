@@ -34,7 +34,8 @@ const TransactionIdSchema = text()
 const RoundIdSchema = TransactionIdSchema;
 /** The player as the platform told it in `authenticate`. */
 const PlayerIdSchema = text().regex(/^[0-9]{1,18}$/, 'Unknown player');
-const TokenSchema = text().min(16).max(128);
+/** Any length up to 128: a token too short to be ours is an unknown token (401), not a bad field. */
+const TokenSchema = text().min(1).max(128);
 /** Minor units, whole and safe: a fraction or a float is refused, never rounded. */
 const AmountSchema = z.number().int('Whole minor units only').min(0).max(Number.MAX_SAFE_INTEGER);
 const CurrencySchema = text().regex(/^[A-Z]{3}$/, 'ISO 4217 code');

@@ -17,25 +17,43 @@ function decodeBody(body: Buffer, done: (error: Error | null, value?: unknown) =
   }
 }
 
-const rawBodies = new WeakMap<FastifyRequest, string>();
+const signedBodies = new WeakMap<FastifyRequest, Buffer>();
+const NO_BODY = Buffer.alloc(0);
 
-/** The exact text of a JSON body parsed by a scope that keeps raw bodies (signed callbacks). */
-export function rawBodyOf(request: FastifyRequest): string {
-  return rawBodies.get(request) ?? '';
+/** The exact bytes of a body kept by keepSignedBodies (none: empty). */
+export function signedBodyOf(request: FastifyRequest): Buffer {
+  return signedBodies.get(request) ?? NO_BODY;
 }
 
 /**
- * For a plugin scope whose callers sign their bodies: the same JSON parsing, and the text kept,
- * since a signature covers the bytes sent, not their re-serialization.
+ * For a plugin scope whose callers sign their bodies: every body, of any type, is kept as the bytes
+ * received and left unparsed, so the scope can check the signature first and answer a forged call
+ * "unauthenticated" whatever its body holds. The scope then calls parseSignedJson.
  */
-export function keepRawJsonBodies(scope: FastifyInstance): void {
+export function keepSignedBodies(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+    signedBodies.set(request, body as Buffer);
+    done(null, undefined);
+  });
+}
+
+/**
+ * A kept body as JSON, once its signature is checked: UNSUPPORTED_MEDIA_TYPE for another type,
+ * MALFORMED_BODY for bytes that are not UTF-8 or not JSON (parsed by Fastify's own parser, with its
+ * prototype-poisoning protection). No body gives undefined, for the route's schema to refuse.
+ */
+export function parseSignedJson(scope: FastifyInstance, request: FastifyRequest): Promise<unknown> {
+  const body = signedBodies.get(request);
+  if (body === undefined) return Promise.resolve(undefined);
+  const type = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type !== 'application/json')
+    return Promise.reject(new AppError('UNSUPPORTED_MEDIA_TYPE', 'The body must be application/json'));
   const parseJson = scope.getDefaultJsonParser('error', 'error');
-  scope.removeContentTypeParser('application/json');
-  scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-    const text = decodeBody(body as Buffer, done);
-    if (text === null) return;
-    rawBodies.set(request, text);
-    parseJson(request, text, done);
+  return new Promise((resolve, reject) => {
+    const done = (error: Error | null, value?: unknown) => (error ? reject(error) : resolve(value));
+    const text = decodeBody(body, done);
+    if (text !== null) parseJson(request, text, done);
   });
 }
 

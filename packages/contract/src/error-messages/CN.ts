@@ -75,6 +75,8 @@ export const ERROR_MESSAGES_CN: ErrorMessages = {
   VENDOR_IP_NOT_ALLOWED: '地址不被允许',
   VENDOR_TOKEN_INVALID: '找不到游戏会话',
   VENDOR_TOKEN_EXPIRED: '游戏会话已过期，请重新开始游戏',
+  VENDOR_GAME_MISMATCH: '该游戏会话属于其他游戏',
+  GAME_NOT_FOUND: '该游戏暂不可用',
   PLAYER_NOT_FOUND: '找不到玩家',
   ROUND_NOT_FOUND: '找不到该局',
   ROUND_CLOSED: '该局已结束',

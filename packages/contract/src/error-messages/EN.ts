@@ -77,6 +77,8 @@ export const ERROR_MESSAGES_EN: ErrorMessages = {
   VENDOR_IP_NOT_ALLOWED: 'Address not allowed',
   VENDOR_TOKEN_INVALID: 'Game session not found',
   VENDOR_TOKEN_EXPIRED: 'Game session expired, please start the game again',
+  VENDOR_GAME_MISMATCH: 'This game session was opened for another game',
+  GAME_NOT_FOUND: 'This game is not available',
   PLAYER_NOT_FOUND: 'Player not found',
   ROUND_NOT_FOUND: 'Round not found',
   ROUND_CLOSED: 'Round already closed',

@@ -76,6 +76,8 @@ export const ERROR_MESSAGES_MY: ErrorMessages = {
   VENDOR_IP_NOT_ALLOWED: 'လိပ်စာကို ခွင့်မပြုပါ',
   VENDOR_TOKEN_INVALID: 'ဂိမ်းစက်ရှင် မတွေ့ပါ',
   VENDOR_TOKEN_EXPIRED: 'ဂိမ်းစက်ရှင် သက်တမ်းကုန်ပြီ၊ ဂိမ်းကို ပြန်စပါ',
+  VENDOR_GAME_MISMATCH: 'ဤဂိမ်းစက်ရှင်ကို အခြားဂိမ်းအတွက် ဖွင့်ထားသည်',
+  GAME_NOT_FOUND: 'ဤဂိမ်းကို ယခု ကစား၍မရပါ',
   PLAYER_NOT_FOUND: 'ကစားသမား မတွေ့ပါ',
   ROUND_NOT_FOUND: 'အလှည့် မတွေ့ပါ',
   ROUND_CLOSED: 'အလှည့် ပိတ်ပြီးပါပြီ',

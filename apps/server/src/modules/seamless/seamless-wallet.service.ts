@@ -10,7 +10,7 @@ import type {
   VendorTransactionAnswer,
   VendorWin,
 } from '@platform/contract/vendor-api';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import type { BetEvents } from '../bets/bet-events.ts';
@@ -144,7 +144,7 @@ async function readCall(
   const gameNodeId = input.gameCode
     ? sql<
         number | null
-      >`(select ${games.nodeId} from ${games} where ${games.vendorCode} = ${vendorCode} and ${games.gameCode} = ${input.gameCode} limit 1)`
+      >`(select ${games.nodeId} from ${games} where ${games.vendorCode} = ${vendorCode} and ${games.gameCode} = ${input.gameCode} and ${games.enabled} limit 1)`
     : sql<number | null>`null::integer`;
   const [row] = await db
     .select({
@@ -447,12 +447,25 @@ export async function authenticatePlayer(
   };
 }
 
+/**
+ * balance: the player's main wallet. Without a token it answers any player of the calling vendor's
+ * merchants (a studio's reconciliation); a token, when sent, must be this player's, from this
+ * vendor, and alive: a balance for a game session that ended is refused like a bet.
+ */
 export async function readPlayerBalance(
   deps: SeamlessDeps,
+  vendorCode: string,
   input: VendorBalance,
 ): Promise<Outcome<{ balance: number; currency: string }>> {
   const player = await findPlayer(deps.db, input.playerId);
   if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
+  if (input.token !== undefined) {
+    const session = await findSession(deps.db, input.token);
+    if (!session || session.vendorCode !== vendorCode || session.memberId !== player.memberId)
+      return refuse('VENDOR_TOKEN_INVALID', 'Unknown launch token');
+    if (session.expiresAt <= deps.now())
+      return refuse('VENDOR_TOKEN_EXPIRED', 'The launch token has expired');
+  }
   return {
     ok: true,
     value: { balance: await cashBalance(deps.db, player.memberId), currency: player.currency },
@@ -480,9 +493,13 @@ export async function placeBet(
   if (!session || session.vendorCode !== vendorCode || session.memberId !== player.memberId)
     return refuse('VENDOR_TOKEN_INVALID', 'Unknown launch token');
   if (session.expiresAt <= now) return refuse('VENDOR_TOKEN_EXPIRED', 'The launch token has expired');
+  // The token plays the game it was launched for, and only a game the catalog offers.
+  const nodeId = call.gameNodeId;
+  if (nodeId === null) return refuse('GAME_NOT_FOUND', 'The vendor has no such game, or it is switched off');
+  if (session.nodeId !== nodeId)
+    return refuse('VENDOR_GAME_MISMATCH', 'The launch token was issued for another game');
   if (await vendorUnderMaintenance(deps, player.merchantId, vendorCode))
     return refuse('GAME_MAINTENANCE', 'Game maintenance');
-  const nodeId = call.gameNodeId ?? session.nodeId;
   const owner = { merchantId: player.merchantId, memberId: player.memberId };
   const [cash, house] = await Promise.all([
     call.cash ?? memberAccount(deps.db, owner, 'cash', now),
@@ -662,7 +679,11 @@ export async function rollbackBet(
   ]);
 
   const vendorCall: VendorCall = { vendorCode, input, player, now };
-  let outcome: { posted: PostedTransfer | null; answer: VendorTransactionAnswer; round: RoundRow | null };
+  let outcome: {
+    posted: PostedTransfer | null;
+    answer: VendorTransactionAnswer;
+    round: { row: RoundRow; ended: boolean } | null;
+  };
   try {
     outcome = await deps.db.transaction(async (tx) => {
       await lockTransactionId(tx, vendorCode, input.refTransactionId);
@@ -685,25 +706,7 @@ export async function rollbackBet(
         fingerprint,
         refTransactionId: input.refTransactionId,
       });
-      let round: RoundRow | null = null;
-      if (bet) {
-        [round = null] = await tx
-          .update(betRecords)
-          .set({
-            stake: sql`${betRecords.stake} - ${bet.amount}`,
-            status: sql`case when ${betRecords.stake} - ${bet.amount} = 0 and ${betRecords.payout} = 0 then 'cancelled' else ${betRecords.status} end`,
-            settledAt: sql`case when ${betRecords.stake} - ${bet.amount} = 0 and ${betRecords.payout} = 0 then ${now.toISOString()}::timestamptz else ${betRecords.settledAt} end`,
-          })
-          .where(
-            and(
-              eq(betRecords.vendorCode, vendorCode),
-              eq(betRecords.roundId, input.roundId),
-              eq(betRecords.status, 'open'),
-            ),
-          )
-          .returning();
-        if (!round) throw new Refused(refuse('ROUND_CLOSED', 'The round is closed'));
-      }
+      const round = bet ? await refundInRound(tx, vendorCode, input.roundId, bet.amount, now) : null;
       const move = bet ? { kind: 'bet_refund', from: house, to: cash, amount: bet.amount } : null;
       return { ...(await postAndAnswer(tx, claimed, vendorCall, cash, move)), round };
     });
@@ -719,8 +722,53 @@ export async function rollbackBet(
     throw error;
   }
   if (outcome.posted) deps.walletEvents.publishPosted(player.merchantId, outcome.posted);
-  if (outcome.round) await roundEnded(deps, outcome.round, now);
+  if (outcome.round?.ended) await roundEnded(deps, outcome.round.row, now);
   return { ok: true, value: outcome.answer };
+}
+
+/**
+ * Takes a rolled-back bet's stake off its round, in the rollback's transaction. A bet no win has
+ * settled is refunded even after its round ended (a studio timing out on a bet ends the round
+ * without it); once a win (of any amount, a zero win recording a loss) settled the round, its
+ * bets stand: ROUND_CLOSED. A round left without stake or payout is cancelled; `ended` tells
+ * whether this refund closed it, so its end is announced once.
+ */
+async function refundInRound(tx: ClaimTx, vendorCode: string, roundId: string, amount: number, now: Date) {
+  const [settledByWin] = await tx
+    .select({ id: vendorTransactions.id })
+    .from(vendorTransactions)
+    .where(
+      and(
+        eq(vendorTransactions.vendorCode, vendorCode),
+        eq(vendorTransactions.roundId, roundId),
+        eq(vendorTransactions.kind, 'win'),
+      ),
+    )
+    .limit(1);
+  if (settledByWin) throw new Refused(refuse('ROUND_CLOSED', 'A win has settled this round'));
+  const emptied = sql`${betRecords.stake} - ${amount} = 0 and ${betRecords.payout} = 0`;
+  const [before] = await tx
+    .select({ status: betRecords.status })
+    .from(betRecords)
+    .where(and(eq(betRecords.vendorCode, vendorCode), eq(betRecords.roundId, roundId)))
+    .for('update');
+  const [row] = await tx
+    .update(betRecords)
+    .set({
+      stake: sql`${betRecords.stake} - ${amount}`,
+      status: sql`case when ${emptied} then 'cancelled' else ${betRecords.status} end`,
+      settledAt: sql`case when ${emptied} then ${now.toISOString()}::timestamptz else ${betRecords.settledAt} end`,
+    })
+    .where(
+      and(
+        eq(betRecords.vendorCode, vendorCode),
+        eq(betRecords.roundId, roundId),
+        ne(betRecords.status, 'cancelled'),
+      ),
+    )
+    .returning();
+  if (!row) throw new Refused(refuse('ROUND_CLOSED', 'The round is cancelled'));
+  return { row, ended: before?.status !== row.status };
 }
 
 /** end round: settles an open round; ending it again answers the same. */

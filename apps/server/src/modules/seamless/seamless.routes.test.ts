@@ -57,12 +57,17 @@ interface CallOptions {
   /** Changes the body after it was signed. */
   tamper?: (raw: string) => string;
   unsigned?: boolean;
+  contentType?: string;
 }
 
 function call(path: string, body: unknown, options: CallOptions = {}) {
-  const raw = JSON.stringify(body);
+  return callWith(path, JSON.stringify(body), options);
+}
+
+/** A call whose body is these exact bytes, signed as they are (unless told otherwise). */
+function callWith(path: string, raw: string, options: CallOptions = {}) {
   const timestamp = String(options.timestamp ?? clock.getTime());
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json' };
   if (!options.unsigned) {
     const vendorCode = options.vendor ?? VENDOR;
     headers[VENDOR_HEADERS.vendor] = vendorCode;
@@ -488,5 +493,127 @@ describe('launching a game (spec §2 Starting a game)', () => {
       language: 'EN',
     });
     expect(url.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  });
+});
+
+describe('authentication before anything else (issue 24)', () => {
+  it('answers a forged call 401 whatever its body: broken JSON, another type, too large, a short token', async () => {
+    const forged = { secret: 'not-the-secret-at-all' };
+    for (const [raw, contentType] of [
+      ['{"playerId":', 'application/json'],
+      ['playerId=1', 'application/x-www-form-urlencoded'],
+      ['hello', 'text/plain'],
+      ['x'.repeat(t.ctx.config.BODY_LIMIT_BYTES + 10), 'application/json'],
+      [JSON.stringify({ token: 'short' }), 'application/json'],
+    ] as const) {
+      const response = await callWith(VENDOR_API_PATHS.authenticate, raw, { ...forged, contentType });
+      expect([response.statusCode, response.json().code], contentType).toEqual([
+        401,
+        'VENDOR_SIGNATURE_INVALID',
+      ]);
+    }
+    const unsignedAndBroken = await callWith(VENDOR_API_PATHS.balance, '{', { unsigned: true });
+    expect(unsignedAndBroken.statusCode).toBe(401);
+  });
+
+  it('tells a signed call what its body got wrong, and a short token is an unknown token', async () => {
+    const broken = await callWith(VENDOR_API_PATHS.balance, '{"playerId":');
+    expect([broken.statusCode, broken.json().code]).toEqual([400, 'MALFORMED_BODY']);
+    const typed = await callWith(VENDOR_API_PATHS.balance, 'playerId=1', { contentType: 'text/plain' });
+    expect([typed.statusCode, typed.json().code]).toEqual([415, 'UNSUPPORTED_MEDIA_TYPE']);
+    const short = await call(VENDOR_API_PATHS.authenticate, { token: 'short' });
+    expect([short.statusCode, short.json().code]).toEqual([401, 'VENDOR_TOKEN_INVALID']);
+  });
+});
+
+describe('what a launch token allows (issue 24)', () => {
+  it('bets only on the game the token was launched for, and only on a game the catalog offers', async () => {
+    const p = await player();
+    const other = await call(VENDOR_API_PATHS.bet, {
+      transactionId: id('bet'),
+      roundId: id('round'),
+      playerId: p.playerId,
+      token: p.gameToken,
+      gameCode: 'trial',
+      amount: 100,
+      currency: CURRENCY,
+    });
+    expect([other.statusCode, other.json().code]).toEqual([403, 'VENDOR_GAME_MISMATCH']);
+    const unknown = await call(VENDOR_API_PATHS.bet, {
+      transactionId: id('bet'),
+      roundId: id('round'),
+      playerId: p.playerId,
+      token: p.gameToken,
+      gameCode: 'no-such-game',
+      amount: 100,
+      currency: CURRENCY,
+    });
+    expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'GAME_NOT_FOUND']);
+    await t.database.db.update(games).set({ enabled: false }).where(eq(games.nodeId, slotNode));
+    try {
+      const off = await bet(p, 100, id('round'));
+      expect([off.statusCode, off.json().code]).toEqual([404, 'GAME_NOT_FOUND']);
+    } finally {
+      await t.database.db.update(games).set({ enabled: true }).where(eq(games.nodeId, slotNode));
+    }
+    expect(await balanceOf(p.playerId)).toBe(10_000);
+  });
+
+  it('reads a balance with the player’s live token or none; an expired or foreign token is refused', async () => {
+    const p = await player();
+    const q = await player(0);
+    const live = await call(VENDOR_API_PATHS.balance, { playerId: p.playerId, token: p.gameToken });
+    expect(live.json().value.balance).toBe(10_000);
+    const foreign = await call(VENDOR_API_PATHS.balance, { playerId: p.playerId, token: q.gameToken });
+    expect([foreign.statusCode, foreign.json().code]).toEqual([401, 'VENDOR_TOKEN_INVALID']);
+    const started = clock;
+    clock = new Date(started.getTime() + 5 * 60 * 60_000);
+    try {
+      const expired = await call(VENDOR_API_PATHS.balance, { playerId: p.playerId, token: p.gameToken });
+      expect([expired.statusCode, expired.json().code]).toEqual([401, 'VENDOR_TOKEN_EXPIRED']);
+      expect(await balanceOf(p.playerId)).toBe(10_000);
+    } finally {
+      clock = started;
+    }
+  });
+});
+
+describe('refunds of bets in ended rounds (issue 24)', () => {
+  const rollback = (
+    p: { playerId: string },
+    refTransactionId: string,
+    roundId: string,
+    transactionId = id('rb'),
+  ) => call(VENDOR_API_PATHS.rollback, { transactionId, refTransactionId, roundId, playerId: p.playerId });
+
+  it('refunds, exactly once, a bet of a round ended without a win, and cancels the emptied round', async () => {
+    const p = await player();
+    const roundId = id('round');
+    const betId = id('bet');
+    await bet(p, 400, roundId, betId);
+    await call(VENDOR_API_PATHS.endRound, { roundId, playerId: p.playerId });
+    const rollbackId = id('rb');
+    const refunded = await rollback(p, betId, roundId, rollbackId);
+    expect([refunded.statusCode, refunded.json().value.balance]).toEqual([200, 10_000]);
+    expect((await rollback(p, betId, roundId, rollbackId)).json()).toEqual(refunded.json());
+    const second = await rollback(p, betId, roundId);
+    expect([second.statusCode, second.json().code]).toEqual([409, 'TRANSACTION_CONFLICT']);
+    expect(await balanceOf(p.playerId)).toBe(10_000);
+    const [round] = await t.database.db
+      .select()
+      .from(betRecords)
+      .where(and(eq(betRecords.vendorCode, VENDOR), eq(betRecords.roundId, roundId)));
+    expect(round).toMatchObject({ status: 'cancelled', stake: 0, payout: 0 });
+  });
+
+  it('keeps the bets of a round a win settled, even a zero win recording a loss', async () => {
+    const p = await player();
+    const roundId = id('round');
+    const betId = id('bet');
+    await bet(p, 300, roundId, betId);
+    await win(p, 0, roundId);
+    const refused = await rollback(p, betId, roundId);
+    expect([refused.statusCode, refused.json().code]).toEqual([409, 'ROUND_CLOSED']);
+    expect(await balanceOf(p.playerId)).toBe(9_700);
   });
 });

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
-import { keepRawJsonBodies, rawBodyOf } from '../../http/json-body.ts';
+import { keepSignedBodies, parseSignedJson, signedBodyOf } from '../../http/json-body.ts';
 import {
   authenticatePlayer,
   creditWin,
@@ -28,7 +28,13 @@ import {
   type SeamlessDeps,
   type WalletRefusal,
 } from './seamless-wallet.service.ts';
-import { checkVendorRequest, VendorCredentialStore } from './vendor-auth.ts';
+import {
+  checkVendorHeaders,
+  claimSigned,
+  type VendorClaim,
+  VendorCredentialStore,
+  type VendorRefusalCode,
+} from './vendor-auth.ts';
 
 const tags = ['vendor wallet API v1'];
 
@@ -42,9 +48,18 @@ function answer<T>(outcome: { ok: true; value: T } | WalletRefusal) {
   throw new AppError(outcome.code, outcome.message, undefined, undefined, outcome.value);
 }
 
+const REFUSALS: Record<VendorRefusalCode, string> = {
+  VENDOR_SIGNATURE_INVALID: 'Missing or invalid signature',
+  VENDOR_TIMESTAMP_STALE: 'The request timestamp is too old or in the future',
+  VENDOR_IP_NOT_ALLOWED: 'Calls from this address are not allowed',
+};
+const refusal = (code: VendorRefusalCode, message = REFUSALS[code]) => new AppError(code, message);
+
 /**
- * The seamless wallet API game vendors call (docs/vendor-api.md, DESIGN §6). Every call is checked
- * before its body is even validated: known vendor, allowed address, fresh timestamp, signature.
+ * The seamless wallet API game vendors call (docs/vendor-api.md, DESIGN §6). Authentication comes
+ * before anything else: the headers (known vendor, allowed address, fresh timestamp) before the
+ * body is read, the signature over the bytes received before they are parsed, so a forged call is
+ * answered 401 or 403 whatever its body, its type or its size.
  */
 export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void {
   const deps: SeamlessDeps = {
@@ -55,29 +70,36 @@ export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void
     vendorCache: ctx.gameVendorCache,
   };
   const credentials = new VendorCredentialStore(ctx.database.db, ctx.secrets, ctx.config.SETTINGS_CACHE_MS);
-  const vendorOf = new WeakMap<FastifyRequest, string>();
-  const vendor = (request: FastifyRequest) => vendorOf.get(request) ?? '';
+  const claims = new WeakMap<FastifyRequest, VendorClaim>();
+  const vendor = (request: FastifyRequest) => claims.get(request)?.credentials.vendorCode ?? '';
 
   app.register(async (scope: ZodApp) => {
-    keepRawJsonBodies(scope);
-    scope.addHook('preValidation', async (request) => {
-      const check = await checkVendorRequest(credentials, {
+    keepSignedBodies(scope);
+    scope.addHook('onRequest', async (request) => {
+      const check = await checkVendorHeaders(credentials, {
         vendorCode: header(request, VENDOR_HEADERS.vendor),
         timestamp: header(request, VENDOR_HEADERS.timestamp),
         signature: header(request, VENDOR_HEADERS.signature),
-        rawBody: rawBodyOf(request),
         ip: request.ip,
         now: ctx.system.now().getTime(),
       });
-      if (!check.ok) {
-        const messages = {
-          VENDOR_SIGNATURE_INVALID: 'Missing or invalid signature',
-          VENDOR_TIMESTAMP_STALE: 'The request timestamp is too old or in the future',
-          VENDOR_IP_NOT_ALLOWED: 'Calls from this address are not allowed',
-        } as const;
-        throw new AppError(check.code, messages[check.code]);
-      }
-      vendorOf.set(request, check.vendorCode);
+      if (!check.ok) throw refusal(check.code);
+      claims.set(request, check.claim);
+    });
+    scope.addHook('preValidation', async (request) => {
+      const claim = claims.get(request);
+      if (!claim || !claimSigned(claim, signedBodyOf(request), ctx.system.now().getTime()))
+        throw refusal('VENDOR_SIGNATURE_INVALID');
+      request.body = await parseSignedJson(scope, request);
+    });
+    // A body over the size limit is never read whole, so its signature was never checked.
+    scope.setErrorHandler((error: { code?: string }) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+        throw refusal(
+          'VENDOR_SIGNATURE_INVALID',
+          `The body is over ${ctx.config.BODY_LIMIT_BYTES} bytes, so its signature was not checked`,
+        );
+      throw error;
     });
 
     scope.post(
@@ -103,7 +125,7 @@ export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void
           response: { 200: successEnvelopeSchema(VendorBalanceAnswerSchema) },
         },
       },
-      async (request) => answer(await readPlayerBalance(deps, request.body)),
+      async (request) => answer(await readPlayerBalance(deps, vendor(request), request.body)),
     );
 
     scope.post(

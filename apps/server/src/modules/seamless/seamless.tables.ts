@@ -105,6 +105,8 @@ export const vendorTransactions = pgTable(
     uniqueIndex('vendor_transactions_rollback_ref')
       .on(t.vendorCode, t.refTransactionId)
       .where(sql`${t.kind} = 'rollback'`),
+    // Whether a round was settled by a win: a rollback of its bets is refused then (rollbackBet).
+    index('vendor_transactions_round_wins').on(t.vendorCode, t.roundId).where(sql`${t.kind} = 'win'`),
     check('vendor_transactions_kind', sql`${t.kind} in ('bet', 'win', 'rollback')`),
     check('vendor_transactions_amount', sql`${t.amount} >= 0`),
   ],

@@ -65,9 +65,17 @@ export class VendorCredentialStore {
   }
 }
 
-export type VendorCheck =
-  | { ok: true; vendorCode: string }
-  | { ok: false; code: 'VENDOR_SIGNATURE_INVALID' | 'VENDOR_TIMESTAMP_STALE' | 'VENDOR_IP_NOT_ALLOWED' };
+export type VendorRefusalCode =
+  | 'VENDOR_SIGNATURE_INVALID'
+  | 'VENDOR_TIMESTAMP_STALE'
+  | 'VENDOR_IP_NOT_ALLOWED';
+
+/** What the headers of a call claim, once they are known to be worth reading the body for. */
+export interface VendorClaim {
+  credentials: VendorCredentials;
+  timestamp: string;
+  signature: string;
+}
 
 function addressAllowed(allowed: BlockList, ip: string): boolean {
   // An IPv4 client on a dual-stack socket arrives as ::ffff:a.b.c.d: check both spellings.
@@ -77,23 +85,18 @@ function addressAllowed(allowed: BlockList, ip: string): boolean {
 }
 
 /**
- * Who is calling: a known vendor, from an allowed address, with a fresh timestamp and a signature
- * over exactly the bytes received. Every failure says only which check failed, never the secret.
+ * Who claims to call, from the headers alone, before any byte of the body is read: a known vendor,
+ * from an allowed address, with a fresh timestamp and a signature of the right shape. Every
+ * failure says only which check failed, never the secret.
  */
-export async function checkVendorRequest(
+export async function checkVendorHeaders(
   store: VendorCredentialStore,
-  request: {
-    vendorCode?: string;
-    timestamp?: string;
-    signature?: string;
-    rawBody: string;
-    ip: string;
-    now: number;
-  },
-): Promise<VendorCheck> {
+  request: { vendorCode?: string; timestamp?: string; signature?: string; ip: string; now: number },
+): Promise<{ ok: true; claim: VendorClaim } | { ok: false; code: VendorRefusalCode }> {
   const { vendorCode, timestamp, signature } = request;
   if (!vendorCode || !/^[A-Z0-9_]{2,32}$/.test(vendorCode) || !timestamp || !signature)
     return { ok: false, code: 'VENDOR_SIGNATURE_INVALID' };
+  if (!/^[0-9a-f]{64}$/.test(signature)) return { ok: false, code: 'VENDOR_SIGNATURE_INVALID' };
   const credentials = await store.get(vendorCode);
   if (!credentials) return { ok: false, code: 'VENDOR_SIGNATURE_INVALID' };
   if (!addressAllowed(credentials.allowed, request.ip)) return { ok: false, code: 'VENDOR_IP_NOT_ALLOWED' };
@@ -102,14 +105,17 @@ export async function checkVendorRequest(
     Math.abs(request.now - Number(timestamp)) > VENDOR_TIMESTAMP_TOLERANCE_MS
   )
     return { ok: false, code: 'VENDOR_TIMESTAMP_STALE' };
-  const signed = { vendorCode, timestamp, rawBody: request.rawBody };
+  return { ok: true, claim: { credentials, timestamp, signature } };
+}
+
+/** Whether the claim's signature covers exactly `rawBody`, under the secret or the one before it. */
+export function claimSigned(claim: VendorClaim, rawBody: Buffer, now: number): boolean {
+  const { credentials, timestamp, signature } = claim;
+  const signed = { vendorCode: credentials.vendorCode, timestamp, rawBody };
   // The time of the call decides whether the old secret still counts, whatever the cache holds.
   const { previous } = credentials;
-  const signedWithPrevious = () =>
-    previous !== null &&
-    request.now < previous.until &&
-    vendorSignatureMatches(previous.secret, signed, signature);
-  if (!vendorSignatureMatches(credentials.secret, signed, signature) && !signedWithPrevious())
-    return { ok: false, code: 'VENDOR_SIGNATURE_INVALID' };
-  return { ok: true, vendorCode };
+  return (
+    vendorSignatureMatches(credentials.secret, signed, signature) ||
+    (previous !== null && now < previous.until && vendorSignatureMatches(previous.secret, signed, signature))
+  );
 }

@@ -4,7 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export interface SignedVendorRequest {
   vendorCode: string;
   timestamp: string;
-  rawBody: string;
+  /** The body's bytes as received (text is taken as its UTF-8 bytes). */
+  rawBody: string | Buffer;
 }
 
 /**
@@ -15,7 +16,8 @@ export interface SignedVendorRequest {
  */
 export function signVendorRequest(secret: string, request: SignedVendorRequest): string {
   return createHmac('sha256', secret)
-    .update(`${request.vendorCode}.${request.timestamp}.${request.rawBody}`)
+    .update(`${request.vendorCode}.${request.timestamp}.`)
+    .update(request.rawBody)
     .digest('hex');
 }
 

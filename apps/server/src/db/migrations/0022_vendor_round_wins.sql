@@ -1,0 +1,1 @@
+CREATE INDEX "vendor_transactions_round_wins" ON "vendor_transactions" USING btree ("vendor_code","round_id") WHERE "vendor_transactions"."kind" = 'win';

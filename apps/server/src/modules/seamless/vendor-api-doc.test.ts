@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { ERROR_STATUS, type ErrorCode } from '@platform/contract/errors';
+import { describe, expect, it } from 'vitest';
+
+// docs/vendor-api.md is what a studio integrates from: every code this API can answer must be in
+// its table of answer codes, with the HTTP status the server really sends for it.
+
+const read = (relative: string) => readFileSync(new URL(relative, import.meta.url), 'utf8');
+const doc = read('../../../../../docs/vendor-api.md');
+
+/** The rows of the doc's "Every answer code" table: code and HTTP status. */
+function documentedCodes(): Map<string, number> {
+  const section = doc.split('## Every answer code')[1]?.split('\n## ')[0] ?? '';
+  const rows = [...section.matchAll(/^\| `([A-Z_]+)` \| (\d{3}) \|/gm)];
+  return new Map(rows.map((row) => [row[1]!, Number(row[2])]));
+}
+
+describe('docs/vendor-api.md answer codes', () => {
+  it('lists every code the wallet calls refuse with, each with its real HTTP status', () => {
+    const documented = documentedCodes();
+    // The codes the vendor scope and the wallet service raise, read from their source.
+    const source = ['./seamless-wallet.service.ts', './seamless.routes.ts', './vendor-auth.ts']
+      .map(read)
+      .join('\n');
+    const raised = new Set(
+      [...source.matchAll(/(?:refuse|refusal)\(\s*'([A-Z_]+)'|code: '([A-Z_]+)'/g)].map(
+        (match) => match[1] ?? match[2]!,
+      ),
+    );
+    // Answered for every call by the framework's checks: fields, body, an unknown path, a fault.
+    for (const code of [
+      'VALIDATION_ERROR',
+      'MALFORMED_BODY',
+      'UNSUPPORTED_MEDIA_TYPE',
+      'NOT_FOUND',
+      'INTERNAL_ERROR',
+    ])
+      raised.add(code);
+    raised.delete('CONFLICT'); // internal: a lost race, answered with the winner's stored answer
+    expect(raised.size).toBeGreaterThan(15);
+    expect([...raised].filter((code) => !documented.has(code))).toEqual([]);
+    for (const [code, status] of documented) expect(ERROR_STATUS[code as ErrorCode], code).toBe(status);
+  });
+});
