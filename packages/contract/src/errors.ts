@@ -103,6 +103,10 @@ export const ERROR_STATUS = {
   ROUND_CLOSED: 409,
   BET_ROLLED_BACK: 409,
   TRANSACTION_CONFLICT: 409,
+  /** The vendor never sent this transaction id (or it was refused, which stores nothing). */
+  TRANSACTION_NOT_FOUND: 404,
+  /** The operator locked the player: no new bet or game session. */
+  PLAYER_BLOCKED: 403,
   CURRENCY_MISMATCH: 400,
   // Scheduled jobs (operator API).
   JOB_NOT_FOUND: 404,

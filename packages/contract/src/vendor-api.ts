@@ -15,6 +15,7 @@ export const VENDOR_API_PATHS = {
   win: `${VENDOR_API_BASE}/win`,
   rollback: `${VENDOR_API_BASE}/rollback`,
   endRound: `${VENDOR_API_BASE}/end-round`,
+  transaction: `${VENDOR_API_BASE}/transaction`,
 } as const;
 
 /** Request headers: who signs, when, and the signature (lower-case hex HMAC-SHA256). */
@@ -94,17 +95,26 @@ export const VendorEndRoundSchema = z.strictObject({
 });
 export type VendorEndRound = z.infer<typeof VendorEndRoundSchema>;
 
+/** Digits after the decimal point of the currency's minor unit: 2 for USD cents, 0 for MMK kyat. */
+const ExponentSchema = z.number().int().min(0).max(4);
+
 export const VendorPlayerSchema = z.object({
   playerId: text(),
   nickname: text(),
   currency: text(),
+  currencyExponent: ExponentSchema,
   balance: z.number().int(),
   language: text(),
   gameCode: text(),
 });
 export type VendorPlayer = z.infer<typeof VendorPlayerSchema>;
 
-export const VendorBalanceAnswerSchema = z.object({ balance: z.number().int(), currency: text() });
+export const VendorBalanceAnswerSchema = z.object({
+  balance: z.number().int(),
+  currency: text(),
+  currencyExponent: ExponentSchema,
+});
+export type VendorBalanceAnswer = z.infer<typeof VendorBalanceAnswerSchema>;
 
 /** The answer to bet, win and rollback; a replay of the same transaction gets it again, unchanged. */
 export const VendorTransactionAnswerSchema = z.object({
@@ -115,6 +125,24 @@ export const VendorTransactionAnswerSchema = z.object({
   currency: text(),
 });
 export type VendorTransactionAnswer = z.infer<typeof VendorTransactionAnswerSchema>;
+
+/** transaction: what became of a transaction id (a studio that got no answer asks before retrying). */
+export const VendorTransactionQuerySchema = z.strictObject({ transactionId: TransactionIdSchema });
+export type VendorTransactionQuery = z.infer<typeof VendorTransactionQuerySchema>;
+
+export const VendorTransactionStatusSchema = z.object({
+  transactionId: text(),
+  kind: z.enum(['bet', 'win', 'rollback']),
+  roundId: text(),
+  playerId: text(),
+  amount: z.number().int(),
+  /** For a rollback: the bet it took back. */
+  refTransactionId: text().nullable(),
+  createdAt: text(),
+  /** Exactly what the call was answered, as a replay of it would be. */
+  answer: VendorTransactionAnswerSchema,
+});
+export type VendorTransactionStatus = z.infer<typeof VendorTransactionStatusSchema>;
 
 export const VendorEndRoundAnswerSchema = z.object({
   roundId: text(),

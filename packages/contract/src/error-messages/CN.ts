@@ -82,6 +82,8 @@ export const ERROR_MESSAGES_CN: ErrorMessages = {
   ROUND_CLOSED: '该局已结束',
   BET_ROLLED_BACK: '投注已取消',
   TRANSACTION_CONFLICT: '交易编号已用于其他内容',
+  TRANSACTION_NOT_FOUND: '未找到该交易',
+  PLAYER_BLOCKED: '该账户已被锁定，请联系客服',
   CURRENCY_MISMATCH: '币种与钱包不符',
   JOB_NOT_FOUND: '没有这个任务',
   JOB_PERIOD_INVALID: '这不是该任务的周期，请检查周期标识',

@@ -84,6 +84,8 @@ export const ERROR_MESSAGES_EN: ErrorMessages = {
   ROUND_CLOSED: 'Round already closed',
   BET_ROLLED_BACK: 'Bet already cancelled',
   TRANSACTION_CONFLICT: 'Transaction already used with other details',
+  TRANSACTION_NOT_FOUND: 'This transaction was not found',
+  PLAYER_BLOCKED: 'This account is locked, please contact support',
   CURRENCY_MISMATCH: 'Currency does not match the wallet',
   JOB_NOT_FOUND: 'No such job',
   JOB_PERIOD_INVALID: 'This is not a period of the job: check the period key',

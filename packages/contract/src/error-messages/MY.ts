@@ -83,6 +83,8 @@ export const ERROR_MESSAGES_MY: ErrorMessages = {
   ROUND_CLOSED: 'အလှည့် ပိတ်ပြီးပါပြီ',
   BET_ROLLED_BACK: 'လောင်းကြေး ပယ်ဖျက်ပြီးပါပြီ',
   TRANSACTION_CONFLICT: 'ငွေလွှဲနံပါတ်ကို အခြားအချက်အလက်ဖြင့် သုံးပြီးပါပြီ',
+  TRANSACTION_NOT_FOUND: 'ဤငွေလွှဲမှုကို ရှာမတွေ့ပါ',
+  PLAYER_BLOCKED: 'ဤအကောင့်ကို ပိတ်ထားသည်၊ ဝန်ဆောင်မှုသို့ ဆက်သွယ်ပါ',
   CURRENCY_MISMATCH: 'ငွေကြေးအမျိုးအစား ပိုက်ဆံအိတ်နှင့် မကိုက်ညီပါ',
   JOB_NOT_FOUND: 'ဤအလုပ် မရှိပါ',
   JOB_PERIOD_INVALID: 'ဤအချိန်ကာလသည် အလုပ်၏ ကာလ မဟုတ်ပါ၊ ကာလကုဒ်ကို စစ်ဆေးပါ',

@@ -3,11 +3,14 @@ import type { ErrorCode } from '@platform/contract/errors';
 import type {
   VendorAuthenticate,
   VendorBalance,
+  VendorBalanceAnswer,
   VendorBet,
   VendorEndRound,
   VendorPlayer,
   VendorRollback,
   VendorTransactionAnswer,
+  VendorTransactionQuery,
+  VendorTransactionStatus,
   VendorWin,
 } from '@platform/contract/vendor-api';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
@@ -64,6 +67,9 @@ interface Player {
   merchantId: number;
   nickname: string;
   currency: string;
+  currencyExponent: number;
+  /** Locked by the operator: no new session or bet; what is open still settles. */
+  blocked: boolean;
 }
 
 /** What a query selects (members joined to merchants) to know the player and whether it may play. */
@@ -72,19 +78,25 @@ const playerColumns = {
   merchantId: members.merchantId,
   nickname: members.nickname,
   type: members.type,
+  status: members.status,
   currency: merchants.currencyCode,
+  currencyExponent: merchants.currencyExponent,
 };
 
 /** A real member who may play for money: trial members have no seamless wallet (spec §6). */
-function playerOf(row: Player & { type: number }): Player | null {
+function playerOf(row: Omit<Player, 'blocked'> & { type: number; status: string }): Player | null {
   if (row.type === 4) return null;
   return {
     memberId: row.memberId,
     merchantId: row.merchantId,
     nickname: row.nickname,
     currency: row.currency,
+    currencyExponent: row.currencyExponent,
+    blocked: row.status !== 'active',
   };
 }
+
+const blockedRefusal = () => refuse('PLAYER_BLOCKED', 'The operator locked this player');
 
 async function findPlayer(db: LedgerExecutor, playerId: string): Promise<Player | null> {
   const [row] = await db
@@ -430,6 +442,7 @@ export async function authenticatePlayer(
   if (session.expiresAt <= deps.now()) return refuse('VENDOR_TOKEN_EXPIRED', 'The launch token has expired');
   const player = await findPlayer(deps.db, String(session.memberId));
   if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
+  if (player.blocked) return blockedRefusal();
   const [game] = await deps.db
     .select({ gameCode: games.gameCode })
     .from(games)
@@ -440,6 +453,7 @@ export async function authenticatePlayer(
       playerId: String(player.memberId),
       nickname: player.nickname,
       currency: player.currency,
+      currencyExponent: player.currencyExponent,
       balance: await cashBalance(deps.db, player.memberId),
       language: session.language,
       gameCode: game?.gameCode ?? '',
@@ -456,7 +470,7 @@ export async function readPlayerBalance(
   deps: SeamlessDeps,
   vendorCode: string,
   input: VendorBalance,
-): Promise<Outcome<{ balance: number; currency: string }>> {
+): Promise<Outcome<VendorBalanceAnswer>> {
   const player = await findPlayer(deps.db, input.playerId);
   if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
   if (input.token !== undefined) {
@@ -468,7 +482,11 @@ export async function readPlayerBalance(
   }
   return {
     ok: true,
-    value: { balance: await cashBalance(deps.db, player.memberId), currency: player.currency },
+    value: {
+      balance: await cashBalance(deps.db, player.memberId),
+      currency: player.currency,
+      currencyExponent: player.currencyExponent,
+    },
   };
 }
 
@@ -488,6 +506,7 @@ export async function placeBet(
   if (call.seen) return answerSeen(call.seen, 'bet', fingerprint);
   const { player, session } = call;
   if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
+  if (player.blocked) return blockedRefusal();
   if (input.currency !== player.currency)
     return refuse('CURRENCY_MISMATCH', `The player's wallet is in ${player.currency}`);
   if (!session || session.vendorCode !== vendorCode || session.memberId !== player.memberId)
@@ -796,6 +815,41 @@ export async function endRound(
       status,
       balance: await cashBalance(deps.db, player.memberId),
       currency: player.currency,
+    },
+  };
+}
+
+/**
+ * transaction: what became of one of the vendor's transaction ids, for a studio that got no answer
+ * (a timeout) and wants to know before retrying or rolling back. Only calls that were accepted
+ * leave a row; a refused one moved nothing and is TRANSACTION_NOT_FOUND, like one never received.
+ */
+export async function readTransaction(
+  deps: SeamlessDeps,
+  vendorCode: string,
+  input: VendorTransactionQuery,
+): Promise<Outcome<VendorTransactionStatus>> {
+  const [row] = await deps.db
+    .select()
+    .from(vendorTransactions)
+    .where(
+      and(
+        eq(vendorTransactions.vendorCode, vendorCode),
+        eq(vendorTransactions.transactionId, input.transactionId),
+      ),
+    );
+  if (!row) return refuse('TRANSACTION_NOT_FOUND', 'No such transaction of this vendor');
+  return {
+    ok: true,
+    value: {
+      transactionId: row.transactionId,
+      kind: row.kind,
+      roundId: row.roundId,
+      playerId: String(row.memberId),
+      amount: row.amount,
+      refTransactionId: row.refTransactionId,
+      createdAt: row.createdAt.toISOString(),
+      answer: row.answer as unknown as VendorTransactionAnswer,
     },
   };
 }

@@ -8,10 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretContext } from '../../crypto/secret-contexts.ts';
 import { importTestFeeds } from '../../test/game-feeds.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { members } from '../accounts/accounts.tables.ts';
 import { betRecords } from '../bets/bets.tables.ts';
 import { games } from '../games/games.tables.ts';
 import { gameVendors } from '../games/vendors.tables.ts';
 import { reconcile } from '../ledger/ledger.service.ts';
+import { merchants } from '../merchants/merchants.tables.ts';
 import { credit, newMemberSession } from '../wallet/wallet-test-helpers.ts';
 import { vendorIntegrations } from './seamless.tables.ts';
 import { signVendorRequest } from './vendor-signature.ts';
@@ -615,5 +617,59 @@ describe('refunds of bets in ended rounds (issue 24)', () => {
     const refused = await rollback(p, betId, roundId);
     expect([refused.statusCode, refused.json().code]).toEqual([409, 'ROUND_CLOSED']);
     expect(await balanceOf(p.playerId)).toBe(9_700);
+  });
+});
+
+describe('what a studio can ask and be told (issue 24)', () => {
+  it('gives the currency’s minor-unit exponent with the player and the balance', async () => {
+    const p = await player();
+    const [merchant] = await t.database.db
+      .select({ exponent: merchants.currencyExponent })
+      .from(merchants)
+      .where(eq(merchants.id, t.merchantId));
+    const auth = await call(VENDOR_API_PATHS.authenticate, { token: p.gameToken });
+    expect(auth.json().value.currencyExponent).toBe(merchant!.exponent);
+    const balance = await call(VENDOR_API_PATHS.balance, { playerId: p.playerId });
+    expect(balance.json().value).toMatchObject({ balance: 10_000, currencyExponent: merchant!.exponent });
+  });
+
+  it('looks up a transaction id: what was accepted, with its answer; nothing for a refused or foreign one', async () => {
+    const p = await player(500);
+    const roundId = id('round');
+    const betId = id('bet');
+    const placed = await bet(p, 200, roundId, betId);
+    const found = await call(VENDOR_API_PATHS.transaction, { transactionId: betId });
+    expect(found.json().value).toMatchObject({
+      transactionId: betId,
+      kind: 'bet',
+      roundId,
+      playerId: p.playerId,
+      amount: 200,
+      refTransactionId: null,
+      answer: placed.json().value,
+    });
+    const refusedId = id('bet');
+    expect((await bet(p, 900, id('round'), refusedId)).json().code).toBe('INSUFFICIENT_FUNDS');
+    for (const [transactionId, vendor] of [
+      [refusedId, VENDOR],
+      [id('never'), VENDOR],
+      [betId, 'JDB'],
+    ] as const) {
+      const missing = await call(VENDOR_API_PATHS.transaction, { transactionId }, { vendor });
+      expect([missing.statusCode, missing.json().code]).toEqual([404, 'TRANSACTION_NOT_FOUND']);
+    }
+  });
+
+  it('refuses a locked player new sessions and bets, and still settles the round already open', async () => {
+    const p = await player();
+    const roundId = id('round');
+    await bet(p, 100, roundId);
+    await t.database.db.update(members).set({ status: 'locked' }).where(eq(members.id, p.memberId));
+    const auth = await call(VENDOR_API_PATHS.authenticate, { token: p.gameToken });
+    expect([auth.statusCode, auth.json().code]).toEqual([403, 'PLAYER_BLOCKED']);
+    const refused = await bet(p, 100, roundId);
+    expect([refused.statusCode, refused.json().code]).toEqual([403, 'PLAYER_BLOCKED']);
+    const paid = await win(p, 250, roundId);
+    expect(paid.json().value.balance).toBe(10_150);
   });
 });

@@ -11,6 +11,8 @@ import {
   VendorPlayerSchema,
   VendorRollbackSchema,
   VendorTransactionAnswerSchema,
+  VendorTransactionQuerySchema,
+  VendorTransactionStatusSchema,
   VendorWinSchema,
 } from '@platform/contract/vendor-api';
 import type { FastifyRequest } from 'fastify';
@@ -24,6 +26,7 @@ import {
   endRound,
   placeBet,
   readPlayerBalance,
+  readTransaction,
   rollbackBet,
   type SeamlessDeps,
   type WalletRefusal,
@@ -178,6 +181,19 @@ export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void
         },
       },
       async (request) => answer(await endRound(deps, vendor(request), request.body)),
+    );
+
+    scope.post(
+      VENDOR_API_PATHS.transaction,
+      {
+        schema: {
+          tags,
+          summary: 'What became of a transaction id: its kind, round, amount and the answer given',
+          body: VendorTransactionQuerySchema,
+          response: { 200: successEnvelopeSchema(VendorTransactionStatusSchema) },
+        },
+      },
+      async (request) => answer(await readTransaction(deps, vendor(request), request.body)),
     );
   });
 }
