@@ -7,7 +7,12 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { TtlCache } from './cache/ttl-cache.ts';
 import type { Config } from './config.ts';
@@ -257,6 +262,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas given an id (the recursive whitelabel menu) become components the routes refer to.
+    transformObject: jsonSchemaTransformObject,
   });
   // In production the docs are served on the ops listener only (ops-app.ts).
   if (config.PUBLIC_OPS_ENDPOINTS)

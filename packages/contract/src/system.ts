@@ -23,13 +23,16 @@ export interface WhitelabelNode {
   enabled: '1' | '0';
   childrenNodes: WhitelabelNode[];
 }
-export const WhitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
-  z.object({
-    modId: text(),
-    enabled: z.enum(['1', '0']),
-    childrenNodes: z.array(WhitelabelNodeSchema),
-  }),
-);
+// Recursive, so the API document holds it once, by name, and refers to it (see app.ts).
+export const WhitelabelNodeSchema: z.ZodType<WhitelabelNode> = z
+  .lazy(() =>
+    z.object({
+      modId: text(),
+      enabled: z.enum(['1', '0']),
+      childrenNodes: z.array(WhitelabelNodeSchema),
+    }),
+  )
+  .meta({ id: 'WhitelabelNode' });
 
 export const CustomerServiceSchema = z.object({ csType: text(), title: text(), path: text() });
 export type CustomerService = z.infer<typeof CustomerServiceSchema>;
