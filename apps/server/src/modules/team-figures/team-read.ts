@@ -7,7 +7,6 @@ import { memberTree } from '../accounts/member-tree.tables.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../ledger/ledger.tables.ts';
 import {
   accountOfEntry,
-  dayBucket,
   entryOfTransfer,
   figureSum,
   memberSide,
@@ -183,25 +182,10 @@ export async function teamByDay(
   };
   for (const row of folded) addTo(row.day, row);
   const tail = tailOf(report.range, cursor);
+  // The tail in the same day buckets: the whole-ledger reading, over the tail's instants only.
   if (tail) {
-    const rows = await db
-      .select({
-        bucket: dayBucket(ledgerTransfers.createdAt, report.days),
-        deposits: figureSum('deposits'),
-        bets: figureSum('bets'),
-        wins: figureSum('wins'),
-      })
-      .from(ledgerTransfers)
-      .innerJoin(ledgerEntries, entryOfTransfer)
-      .innerJoin(ledgerAccounts, and(accountOfEntry, isNotNull(ledgerEntries.balanceAfter)))
-      .innerJoin(
-        memberTree,
-        and(eq(memberTree.descendantId, ledgerAccounts.memberId), eq(memberTree.ancestorId, memberId)),
-      )
-      .where(memberSide(tail, TREE_KINDS))
-      // The first column, the bucket (see dayBucket).
-      .groupBy(sql`1`);
-    for (const row of rows) addTo(row.bucket === null ? undefined : report.days[row.bucket - 1]?.key, row);
+    const tailDays = await subtreeByDay(db, { days: report.days, range: tail }, memberId);
+    for (const [i, row] of tailDays.entries()) addTo(report.days[i]?.key, row);
   }
   return [...byDay.values()];
 }
