@@ -10,7 +10,7 @@ import { localDate } from '../../jobs/zoned-time.ts';
 import { findMerchantTimeZone } from '../merchants/merchants.service.ts';
 import { inSnapshot, reportDays } from '../reports/report-sums.ts';
 import { downlinePage, type SubtreeFigures } from '../reports/subtree-figures.ts';
-import { teamByDay, teamFigures } from '../team-figures/team-read.ts';
+import { foldedUntil, teamByDay, teamFigures } from '../team-figures/team-read.ts';
 import { addDays, askedDays } from './team-period.ts';
 
 export interface TeamDeps {
@@ -43,15 +43,13 @@ export async function teamOverview(
 ): Promise<TeamOverview> {
   const { merchantId, memberId } = caller;
   const now = deps.now();
-  const today = localDate(now, await findMerchantTimeZone(deps.db, merchantId));
-  const days = await reportDays(deps.db, {
-    merchantId,
-    now,
-    ...askedDays(today, query),
-  });
+  const timeZone = await findMerchantTimeZone(deps.db, merchantId);
+  const today = localDate(now, timeZone);
+  const days = await reportDays(deps.db, { merchantId, now, timeZone, ...askedDays(today, query) });
   const chart = await reportDays(deps.db, {
     merchantId,
     now,
+    timeZone,
     from: addDays(today, 1 - TEAM_CHART_DAYS),
     to: today,
   });
@@ -62,8 +60,9 @@ export async function teamOverview(
       pageNo: query.pageNo,
       pageSize: query.pageSize,
     });
-    const figures = await teamFigures(tx, days, [memberId, ...page.map((member) => member.id)]);
-    const daily = await teamByDay(tx, chart, memberId);
+    const cursor = await foldedUntil(tx, merchantId, timeZone);
+    const figures = await teamFigures(tx, days, [memberId, ...page.map((member) => member.id)], cursor);
+    const daily = await teamByDay(tx, chart, memberId, cursor);
     const of = (id: number) => {
       // Every branch is its own subtree's first member, so each has a row.
       const row = figures.get(id);

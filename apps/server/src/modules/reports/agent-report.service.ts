@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { memberTree } from '../accounts/member-tree.tables.ts';
-import { teamFigures } from '../team-figures/team-read.ts';
+import { foldedUntil, teamFigures } from '../team-figures/team-read.ts';
 import { inSnapshot, reportDays } from './report-sums.ts';
 import { downlinePage } from './subtree-figures.ts';
 
@@ -38,10 +38,12 @@ export async function agentTreeReport(
     const path = query.agentId === undefined ? [] : await pathTo(tx, merchantId, query.agentId);
     if (query.agentId !== undefined && path.length === 0) return { ok: false, code: 'NOT_FOUND' };
     const { page, total, totalPages } = await downlinePage(tx, { merchantId, ...query });
+    const cursor = await foldedUntil(tx, merchantId, days.timeZone);
     const figures = await teamFigures(
       tx,
       days,
       page.map((member) => member.id),
+      cursor,
     );
     const withFigures = (member: (typeof page)[number]) => {
       // Every branch is its own subtree's first member, so each has a row.

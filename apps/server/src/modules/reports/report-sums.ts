@@ -104,12 +104,21 @@ export interface ReportDays {
   range: Range;
 }
 
-/** The merchant's days `from` to `to` in its time zone; no range means its today, by `now`. */
+/**
+ * The merchant's days `from` to `to` in its time zone; no range means its today, by `now`. A caller
+ * that has read the zone already passes it.
+ */
 export async function reportDays(
   db: Database,
-  input: { merchantId: number; now: Date; from?: string | undefined; to?: string | undefined },
+  input: {
+    merchantId: number;
+    now: Date;
+    from?: string | undefined;
+    to?: string | undefined;
+    timeZone?: string | undefined;
+  },
 ): Promise<ReportDays> {
-  const timeZone = await findMerchantTimeZone(db, input.merchantId);
+  const timeZone = input.timeZone ?? (await findMerchantTimeZone(db, input.merchantId));
   const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(input.now);
   const from = input.from ?? today;
   const to = input.to ?? today;

@@ -24,14 +24,15 @@ import { memberLastActive, teamActivePairs, teamDayFigures, teamFoldState } from
 // are read from the ledger whole (subtree-figures.ts), which gives the same numbers slower. Call
 // inside one snapshot (inSnapshot), so the cursor, the rows and the tail agree.
 
-/** Where the fold stands for the report's zone, or null when it cannot answer it. */
-async function foldedUntil(db: Database, report: Pick<ReportDays, 'range' | 'timeZone'>) {
+/**
+ * Where the fold stands in the merchant's zone, or null when it cannot answer pages cut in that zone
+ * (never folded, or folded in another zone): read once per page, inside its snapshot.
+ */
+export async function foldedUntil(db: Database, merchantId: number, timeZone: string): Promise<Date | null> {
   const [state] = await db
     .select({ foldedUntil: teamFoldState.foldedUntil })
     .from(teamFoldState)
-    .where(
-      and(eq(teamFoldState.merchantId, report.range.merchantId), eq(teamFoldState.timeZone, report.timeZone)),
-    );
+    .where(and(eq(teamFoldState.merchantId, merchantId), eq(teamFoldState.timeZone, timeZone)));
   return state?.foldedUntil ?? null;
 }
 
@@ -52,72 +53,70 @@ const zeroFigures = (): SubtreeFigures => ({
   ggr: 0,
 });
 
-/** Each branch's whole subtree (the member and everyone under it): its size and the days' figures. */
+/** The figures every part of the one statement gives, in this order after the branch, and their columns. */
+const PART_COLUMNS = [
+  ['members', 'members'],
+  ['newMembers', 'new_members'],
+  ['activePlayers', 'active_players'],
+  ['deposits', 'deposits'],
+  ['withdrawals', 'withdrawals'],
+  ['bets', 'bets'],
+  ['wins', 'wins'],
+] as const;
+
+/**
+ * Each branch's whole subtree (the member and everyone under it): its size and the days' figures,
+ * from the folded rows and the tail after `cursor` (see foldedUntil; null reads the ledger whole).
+ * One statement, whose parts each give some of the figures per branch, summed here.
+ */
 export async function teamFigures(
   db: Database,
-  report: Pick<ReportDays, 'from' | 'to' | 'range' | 'timeZone'>,
+  report: Pick<ReportDays, 'from' | 'to' | 'range'>,
   branches: number[],
+  cursor: Date | null,
 ): Promise<Map<number, SubtreeFigures>> {
-  const cursor = await foldedUntil(db, report);
   if (!cursor || branches.length === 0) return subtreeFigures(db, report.range, branches);
-  const figures = new Map(branches.map((branch) => [branch, zeroFigures()]));
-  const add = (branch: unknown, part: Partial<SubtreeFigures>) => {
-    const into = figures.get(Number(branch))!;
-    for (const [name, value] of Object.entries(part) as [keyof SubtreeFigures, number][]) into[name] += value;
-  };
   const { from, to } = report;
-  const inDays = sql`${teamDayFigures.day} between ${from} and ${to}`;
-  const folded = await db
-    .select({
-      branch: teamDayFigures.agentId,
-      members: sql`sum(${teamDayFigures.newMembers})`.mapWith(minor),
-      newMembers: sql`coalesce(sum(${teamDayFigures.newMembers}) filter (where ${inDays}), 0)`.mapWith(minor),
-      deposits: sql`coalesce(sum(${teamDayFigures.deposits}) filter (where ${inDays}), 0)`.mapWith(minor),
-      withdrawals: sql`coalesce(sum(${teamDayFigures.withdrawals}) filter (where ${inDays}), 0)`.mapWith(
-        minor,
-      ),
-      bets: sql`coalesce(sum(${teamDayFigures.bets}) filter (where ${inDays}), 0)`.mapWith(minor),
-      wins: sql`coalesce(sum(${teamDayFigures.wins}) filter (where ${inDays}), 0)`.mapWith(minor),
-    })
-    .from(teamDayFigures)
-    .where(inArray(teamDayFigures.agentId, branches))
-    .groupBy(teamDayFigures.agentId);
-  for (const { branch, ...row } of folded) add(branch, row);
-  // A member is active in [from, to] once: on its first active day there (see teamActivePairs).
-  const active = await db
-    .select({
-      branch: teamActivePairs.agentId,
-      activePlayers: sql`sum(${teamActivePairs.members})`.mapWith(minor),
-    })
-    .from(teamActivePairs)
-    .where(
-      and(
-        inArray(teamActivePairs.agentId, branches),
-        sql`${teamActivePairs.day} between ${from} and ${to} and ${teamActivePairs.previousDay} < ${from}`,
-      ),
-    )
-    .groupBy(teamActivePairs.agentId);
-  for (const { branch, ...row } of active) add(branch, row);
-  await addTailMembers(db, report.range, cursor, branches, add);
+  const inDays = sql`day between ${from} and ${to}`;
+  const inSum = (column: string) => sql`coalesce(sum(${sql.raw(column)}) filter (where ${inDays}), 0)`;
+  const parts = [
+    // The first part names the columns of all.
+    sql`select agent_id as branch, sum(new_members) as members, ${inSum('new_members')} as new_members,
+      0 as active_players, ${inSum('deposits')} as deposits, ${inSum('withdrawals')} as withdrawals,
+      ${inSum('bets')} as bets, ${inSum('wins')} as wins
+      from ${teamDayFigures} where ${inArray(teamDayFigures.agentId, branches)} group by agent_id`,
+    // A member is active in [from, to] once: on its first active day there (see teamActivePairs).
+    sql`select agent_id, 0, 0, sum(members), 0, 0, 0, 0 from ${teamActivePairs}
+      where ${inArray(teamActivePairs.agentId, branches)} and ${inDays} and previous_day < ${from}
+      group by agent_id`,
+    tailMembers(report.range, cursor, branches),
+  ];
   const tail = tailOf(report.range, cursor);
-  if (tail) await addTailMoney(db, tail, from, branches, add);
+  if (tail) parts.push(tailMoney(tail, from, branches));
+  const result = await db.execute(
+    sql.join(
+      parts.map((part) => sql`(${part})`),
+      sql` union all `,
+    ),
+  );
+  const figures = new Map(branches.map((branch) => [branch, zeroFigures()]));
+  for (const row of rowsOf(result)) {
+    const into = figures.get(Number(row.branch))!;
+    for (const [name, column] of PART_COLUMNS) into[name] += minor(row[column]);
+  }
   for (const row of figures.values()) row.ggr = row.bets - row.wins;
   return figures;
 }
 
-type Add = (branch: unknown, part: Partial<SubtreeFigures>) => void;
-
 /** Members who joined after the cursor: all of them count in the size, those in range as new. */
-async function addTailMembers(db: Database, range: Range, cursor: Date, branches: number[], add: Add) {
-  const result = await db.execute(sql`
-    select tree.ancestor_id as branch, count(*) as members,
-      count(*) filter (where ${members.createdAt} >= ${range.start} and ${members.createdAt} < ${range.end}) as new_members
+function tailMembers(range: Range, cursor: Date, branches: number[]) {
+  return sql`select tree.ancestor_id, count(*),
+      count(*) filter (where ${members.createdAt} >= ${range.start} and ${members.createdAt} < ${range.end}),
+      0, 0, 0, 0, 0
     from ${members} join ${memberTree} tree on tree.descendant_id = ${members.id}
     where ${members.merchantId} = ${range.merchantId} and ${members.createdAt} >= ${cursor}
       and ${members.type} <> ${TRIAL_TYPE} and ${inArray(sql`tree.ancestor_id`, branches)}
-    group by 1`);
-  for (const row of rowsOf(result))
-    add(row.branch, { members: Number(row.members), newMembers: Number(row.new_members) });
+    group by 1`;
 }
 
 /**
@@ -125,38 +124,28 @@ async function addTailMembers(db: Database, range: Range, cursor: Date, branches
  * in the range: its last folded active day is then on or after `from` (and, the tail being in the
  * range, never after `to`).
  */
-async function addTailMoney(db: Database, tail: Range, from: string, branches: number[], add: Add) {
-  const rows = await db
-    .select({
-      branch: memberTree.ancestorId,
-      deposits: figureSum('deposits'),
-      withdrawals: figureSum('withdrawals'),
-      bets: figureSum('bets'),
-      wins: figureSum('wins'),
-      activePlayers:
-        sql`count(distinct ${ledgerAccounts.memberId}) filter (where ${eq(ledgerTransfers.kind, PLACED_BET)}
-        and (${memberLastActive.day} is null or ${memberLastActive.day} < ${from}))`.mapWith(Number),
-    })
-    .from(ledgerTransfers)
-    .innerJoin(ledgerEntries, entryOfTransfer)
-    .innerJoin(ledgerAccounts, and(accountOfEntry, isNotNull(ledgerEntries.balanceAfter)))
-    .innerJoin(
-      memberTree,
-      and(eq(memberTree.descendantId, ledgerAccounts.memberId), inArray(memberTree.ancestorId, branches)),
-    )
-    .leftJoin(memberLastActive, eq(memberLastActive.memberId, ledgerAccounts.memberId))
-    .where(memberSide(tail, TREE_KINDS))
-    .groupBy(memberTree.ancestorId);
-  for (const { branch, ...row } of rows) add(branch, row);
+function tailMoney(tail: Range, from: string, branches: number[]) {
+  return sql`select ${memberTree.ancestorId}, 0, 0,
+      count(distinct ${ledgerAccounts.memberId}) filter (where ${eq(ledgerTransfers.kind, PLACED_BET)}
+        and (${memberLastActive.day} is null or ${memberLastActive.day} < ${from})),
+      ${figureSum('deposits')}, ${figureSum('withdrawals')}, ${figureSum('bets')}, ${figureSum('wins')}
+    from ${ledgerTransfers}
+    join ${ledgerEntries} on ${entryOfTransfer}
+    join ${ledgerAccounts} on ${accountOfEntry} and ${isNotNull(ledgerEntries.balanceAfter)}
+    join ${memberTree} on ${memberTree.descendantId} = ${ledgerAccounts.memberId}
+      and ${inArray(memberTree.ancestorId, branches)}
+    left join ${memberLastActive} on ${memberLastActive.memberId} = ${ledgerAccounts.memberId}
+    where ${memberSide(tail, TREE_KINDS)}
+    group by 1`;
 }
 
 /** One subtree's deposits, bets and wins on each of the report's days, oldest first. */
 export async function teamByDay(
   db: Database,
-  report: Pick<ReportDays, 'from' | 'to' | 'days' | 'range' | 'timeZone'>,
+  report: Pick<ReportDays, 'from' | 'to' | 'days' | 'range'>,
   memberId: number,
+  cursor: Date | null,
 ) {
-  const cursor = await foldedUntil(db, report);
   if (!cursor) return subtreeByDay(db, report, memberId);
   const byDay = new Map(report.days.map((day) => [day.key, { deposits: 0, bets: 0, wins: 0 }]));
   const folded = await db
