@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, lt, ne, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { localDays, type Period } from '../../jobs/schedule.ts';
+import { localDate } from '../../jobs/zoned-time.ts';
 import { ledgerAccounts, ledgerEntries, ledgerTransfers } from '../ledger/ledger.tables.ts';
 import { findMerchantTimeZone } from '../merchants/merchants.service.ts';
 
@@ -100,7 +101,7 @@ export interface ReportDays {
   from: string;
   to: string;
   timeZone: string;
-  days: Period[];
+  days: readonly Period[];
   range: Range;
 }
 
@@ -119,7 +120,7 @@ export async function reportDays(
   },
 ): Promise<ReportDays> {
   const timeZone = input.timeZone ?? (await findMerchantTimeZone(db, input.merchantId));
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(input.now);
+  const today = localDate(input.now, timeZone);
   const from = input.from ?? today;
   const to = input.to ?? today;
   const days = localDays(timeZone, from, to);
