@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema, RowIdSchema } from './ids.ts';
 import { pagingFields, statusFilter } from './list-query.ts';
 import { IdempotencyKeySchema, MinorAmountSchema } from './payments.ts';
 import { text } from './text.ts';
@@ -24,10 +25,8 @@ export type AdjustmentStatus = z.infer<typeof AdjustmentStatusSchema>;
 
 export const ADJUSTMENT_REASON_MAX = 200;
 
-const IdSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-
 export const CreateAdjustmentSchema = z.strictObject({
-  memberId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  memberId: RowIdSchema,
   account: AdjustmentAccountSchema,
   direction: AdjustmentDirectionSchema,
   amount: MinorAmountSchema,
@@ -66,7 +65,7 @@ export type Adjustment = z.infer<typeof AdjustmentSchema>;
 export const AdjustmentListQuerySchema = z.strictObject({
   ...pagingFields,
   status: statusFilter(AdjustmentStatusSchema, 64).optional(),
-  memberId: IdSchema.optional(),
+  memberId: RowIdParamSchema.optional(),
 });
 export type AdjustmentListQuery = z.infer<typeof AdjustmentListQuerySchema>;
 
@@ -76,7 +75,7 @@ export const AdjustmentListSchema = z.object({
   totalPages: z.number().int(),
 });
 
-export const AdjustmentIdParamsSchema = z.strictObject({ id: IdSchema });
+export const AdjustmentIdParamsSchema = z.strictObject({ id: RowIdParamSchema });
 export const ApproveAdjustmentSchema = z.strictObject({ note: text().trim().max(200).optional() });
 export const RejectAdjustmentSchema = z.strictObject({ note: text().trim().min(1).max(200) });
 

@@ -8,6 +8,7 @@ import {
   formText,
   newAccountPasswordProblems,
 } from './form-schemas.ts';
+import { SmallIdParamSchema } from './ids.ts';
 import { pagingFields } from './list-query.ts';
 import { CountSchema, dayRangeQuery, MoneySchema, rangeFields } from './reports.ts';
 import { text } from './text.ts';
@@ -97,12 +98,11 @@ export const TEAM_CHART_DAYS = 30;
 export type TeamOverviewRow = TeamOverview['list'][number];
 
 /** A member of the agent's own tree; another tree's member answers as if it did not exist. */
-const TeamMemberIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
 /** The members directly under `parentId` (none: the agent itself), or those whose account starts with `account`. */
 export const TeamMembersQuerySchema = z
   .strictObject({
-    parentId: TeamMemberIdSchema.optional(),
+    parentId: SmallIdParamSchema.optional(),
     account: text().trim().min(1).max(64).optional(),
     ...pagingFields,
   })

@@ -9,6 +9,7 @@ import {
   PAYOUT_STATUSES,
   PayoutSchema,
 } from './agent-contracts.ts';
+import { SmallIdParamSchema, SmallIdSchema } from './ids.ts';
 import { adminPagingFields } from './list-query.ts';
 import { CountSchema, MoneySchema } from './reports.ts';
 import { text } from './text.ts';
@@ -28,9 +29,6 @@ export const AGENT_CONTRACT_ADMIN_PATHS = {
   /** POST (finance.adjust, audited): pay held payouts through the ledger. */
   releasePayouts: '/wps/admin/agent-payouts/release',
 } as const;
-
-const IdSchema = z.number().int().min(1).max(2_147_483_647);
-const QueryIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const ContractTemplateSchema = z.strictObject({
   agentType: z
@@ -64,7 +62,7 @@ export const AdminContractListQuerySchema = z.strictObject({
   status: z.enum(CONTRACT_STATUSES).optional(),
   kind: z.enum(CONTRACT_KINDS).optional(),
   /** The agent holding the contract. */
-  memberId: QueryIdSchema.optional(),
+  memberId: SmallIdParamSchema.optional(),
   ...adminPagingFields,
 });
 export type AdminContractListQuery = z.infer<typeof AdminContractListQuerySchema>;
@@ -77,7 +75,7 @@ export const AdminContractListSchema = z.object({
 export type AdminContractList = z.infer<typeof AdminContractListSchema>;
 
 /** The operator offers a top agent (one with no upline) its contract; the agent answers it. */
-export const AdminOfferSchema = z.strictObject({ memberId: IdSchema, terms: ContractTermsSchema });
+export const AdminOfferSchema = z.strictObject({ memberId: SmallIdSchema, terms: ContractTermsSchema });
 export type AdminOfferInput = z.infer<typeof AdminOfferSchema>;
 
 /**
@@ -85,14 +83,14 @@ export type AdminOfferInput = z.infer<typeof AdminOfferSchema>;
  * any active contract of the merchant at once (and, down the tree, those it covered).
  */
 export const AdminProcessContractSchema = z.strictObject({
-  contractId: IdSchema,
+  contractId: SmallIdSchema,
   action: z.enum(['accept', 'reject', 'terminate', 'end']),
 });
 export type AdminProcessContractInput = z.infer<typeof AdminProcessContractSchema>;
 
 export const AdminPayoutListQuerySchema = z.strictObject({
   status: z.enum(PAYOUT_STATUSES).optional(),
-  memberId: QueryIdSchema.optional(),
+  memberId: SmallIdParamSchema.optional(),
   ...adminPagingFields,
 });
 export type AdminPayoutListQuery = z.infer<typeof AdminPayoutListQuerySchema>;
@@ -112,7 +110,7 @@ export const AdminPayoutListSchema = z.object({
 export type AdminPayoutList = z.infer<typeof AdminPayoutListSchema>;
 
 export const ReleasePayoutsSchema = z.strictObject({
-  payoutIds: z.array(IdSchema).min(1).max(200),
+  payoutIds: z.array(SmallIdSchema).min(1).max(200),
 });
 export type ReleasePayoutsInput = z.infer<typeof ReleasePayoutsSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SmallIdSchema } from './ids.ts';
 import { pagingFields } from './list-query.ts';
 import { CountSchema, MoneySchema } from './reports.ts';
 import { text } from './text.ts';
@@ -64,7 +65,6 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export const MAX_RATE_BP = 10_000;
 export const RateSchema = z.number().int().min(1).max(MAX_RATE_BP);
 
-const IdSchema = z.number().int().min(1).max(2_147_483_647);
 const ThresholdSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** What a contract promises: thresholds the team must reach in a period before anything is paid. */
@@ -98,7 +98,7 @@ export const ContractTermsSchema = termsRules(z.strictObject(termsShape));
 export type ContractTerms = z.infer<typeof ContractTermsSchema>;
 
 /** An upline offers a contract to an agent of its direct downline. */
-export const OfferContractSchema = termsRules(z.strictObject({ memberId: IdSchema, ...termsShape }));
+export const OfferContractSchema = termsRules(z.strictObject({ memberId: SmallIdSchema, ...termsShape }));
 export type OfferContractInput = z.infer<typeof OfferContractSchema>;
 
 export const CONTRACT_ACTIONS = ['accept', 'reject', 'terminate'] as const;
@@ -109,7 +109,7 @@ export type ContractAction = (typeof CONTRACT_ACTIONS)[number];
  * terminate. terminate: either side asks to end an active contract (the other side answers).
  */
 export const ProcessContractSchema = z.strictObject({
-  contractId: IdSchema,
+  contractId: SmallIdSchema,
   action: z.enum(CONTRACT_ACTIONS),
 });
 export type ProcessContractInput = z.infer<typeof ProcessContractSchema>;

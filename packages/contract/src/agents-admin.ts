@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AGENT_TYPES } from './account-constants.ts';
+import { SmallIdParamSchema, SmallIdSchema } from './ids.ts';
 import { text } from './text.ts';
 
 /*
@@ -7,10 +8,8 @@ import { text } from './text.ts';
  * page per branch opened; moving a member under an agent and setting a member's agent type.
  */
 
-const IdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-
 /** The children of one member, or the top of the tree (agents with no upline) without `parentId`. */
-export const AgentTreeQuerySchema = z.strictObject({ parentId: IdSchema.optional() });
+export const AgentTreeQuerySchema = z.strictObject({ parentId: SmallIdParamSchema.optional() });
 export type AgentTreeQuery = z.infer<typeof AgentTreeQuerySchema>;
 
 export const AgentTreeNodeSchema = z.object({
@@ -31,7 +30,7 @@ export type AgentTree = z.infer<typeof AgentTreeSchema>;
 
 /** Moves a member under an agent, or to the top (no upline) with null. */
 export const SetUplineSchema = z.strictObject({
-  uplineId: z.number().int().min(1).max(2_147_483_647).nullable(),
+  uplineId: SmallIdSchema.nullable(),
 });
 export type SetUplineInput = z.infer<typeof SetUplineSchema>;
 

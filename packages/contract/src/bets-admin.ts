@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { VendorCodeSchema } from './games.ts';
+import { SmallIdParamSchema } from './ids.ts';
 import { adminPagingFields, cappedCountFields, createdRangeFields } from './list-query.ts';
 import { text } from './text.ts';
 
@@ -14,7 +15,7 @@ export const ADMIN_BET_STATUSES = ['open', 'settled', 'cancelled'] as const;
 export const AdminBetFilterSchema = z.strictObject({
   /** Placed at or after `from`, before `to` (ISO 8601). */
   ...createdRangeFields,
-  memberId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  memberId: SmallIdParamSchema.optional(),
   vendorCode: VendorCodeSchema.optional(),
   gameCode: text().trim().min(1).max(64).optional(),
   status: z.enum(ADMIN_BET_STATUSES).optional(),

@@ -11,6 +11,7 @@ import {
   PROMOTION_TAGS,
 } from './content-constants.ts';
 import { LanguageSchema } from './i18n.ts';
+import { SmallIdParamSchema, SmallIdSchema } from './ids.ts';
 import { safeLink } from './link-field.ts';
 import { isSafeLink, SAFE_LINK_MESSAGE } from './safe-link.ts';
 import {
@@ -215,7 +216,6 @@ export const ImageRefSchema = text()
   .refine((value) => !value.split('/').includes('..'), 'Use an image-host path or an https URL');
 
 const IsoDateTime = z.iso.datetime({ offset: true });
-const IdSchema = z.number().int().min(1).max(2_147_483_647);
 
 /** Fields every operator item shares: schedule, order and targeting. */
 const placementFields = {
@@ -297,7 +297,7 @@ const promotion = itemSchemas({
   title: LocalizedTitleSchema,
   content: LocalizedHtmlSchema,
   /** The first is the main category; every id must be a live category of the merchant. */
-  categoryIds: z.array(IdSchema).min(1).max(20),
+  categoryIds: z.array(SmallIdSchema).min(1).max(20),
   promotionType: text()
     .trim()
     .regex(/^[A-Z][A-Z0-9_]{1,31}$/, 'Use 2 to 32 upper-case letters, digits or _'),
@@ -362,7 +362,7 @@ export const ContentKindSchema = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof ContentKindSchema>;
 
 export const ContentIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: SmallIdParamSchema,
 });
 
 /** Operator list filters: retired items are listed only when asked. */

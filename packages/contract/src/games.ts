@@ -8,6 +8,7 @@ import {
   LOBBY_PAGE_SIZE,
 } from './constants.ts';
 import { LanguageSchema } from './i18n.ts';
+import { SmallIdParamSchema, SmallIdSchema } from './ids.ts';
 import { pagingFields } from './list-query.ts';
 import { text } from './text.ts';
 
@@ -223,14 +224,14 @@ export type FavouriteList = z.infer<typeof FavouriteListSchema>;
 
 /** Spec §3 Favourite payload. The vendor and type must be the game's own. */
 export const FavouriteBodySchema = z.strictObject({
-  nodeId: z.number().int().positive().max(2_147_483_647),
+  nodeId: SmallIdSchema,
   vendor: VendorCodeSchema,
   gameType: GameCategorySchema,
 });
 export type FavouriteBody = z.infer<typeof FavouriteBodySchema>;
 
 export const NodeIdParamsSchema = z.strictObject({
-  nodeId: z.coerce.number().int().positive().max(2_147_483_647),
+  nodeId: SmallIdParamSchema,
 });
 
 export const FavouriteChangeSchema = z.object({ nodeId: z.number().int(), favourite: z.boolean() });
@@ -313,7 +314,7 @@ export const GameAnnouncementsSchema = z.object({ list: z.array(GameAnnouncement
 // Launch (spec §2 Starting a game, §7 /wps/game/launchGame)
 
 export const LaunchGameBodySchema = z.strictObject({
-  nodeId: z.number().int().positive().max(2_147_483_647),
+  nodeId: SmallIdSchema,
   language: LanguageSchema.optional(),
   platform: text().trim().max(32).optional(),
   clientType: z.number().int().min(0).max(99).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_STATUSES } from './account-constants.ts';
+import { RowIdParamSchema } from './ids.ts';
 import { adminPagingFields, cappedTotalFields } from './list-query.ts';
 import { text } from './text.ts';
 import { WALLET_KINDS } from './wallet-constants.ts';
@@ -10,7 +11,7 @@ import { WALLET_KINDS } from './wallet-constants.ts';
  */
 
 export const MemberIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  id: RowIdParamSchema,
 });
 
 export const MemberAccessSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FirebaseChannelSchema } from './accounts.ts';
+import { SmallIdParamSchema } from './ids.ts';
 import { text } from './text.ts';
 
 /**
@@ -117,7 +118,7 @@ export const UpdateOperatorSchema = z
 export type UpdateOperatorInput = z.infer<typeof UpdateOperatorSchema>;
 
 export const OperatorIdParamsSchema = z.strictObject({
-  id: z.coerce.number().int().min(1).max(2_147_483_647),
+  id: SmallIdParamSchema,
 });
 
 const pagingFields = {
@@ -140,7 +141,7 @@ export const OperatorListSchema = z.object({
 
 export const AuditLogQuerySchema = z.strictObject({
   ...pagingFields,
-  operatorId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  operatorId: SmallIdParamSchema.optional(),
   action: text().trim().min(1).max(64).optional(),
   objectType: text().trim().min(1).max(32).optional(),
   objectId: text().trim().min(1).max(64).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema, SmallIdParamSchema, SmallIdSchema } from './ids.ts';
 import { createdRangeFields, pagingFields, statusFilter } from './list-query.ts';
 import { text } from './text.ts';
 
@@ -22,8 +23,6 @@ export type DepositStatus = z.infer<typeof DepositStatusSchema>;
 
 /** Minor units: a positive safe integer, so JSON numbers never lose a unit. */
 export const MinorAmountSchema = z.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-
-const IdParamSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
 
 /** What the member does after creating a deposit: transfer offline, or go to the gateway's page. */
 export const DepositActionSchema = z.discriminatedUnion('type', [
@@ -63,7 +62,7 @@ export const ReturnPathSchema = text()
   .regex(/^\/(?![/\\])[!-[\]-~]*$/, 'Must be a path on this site, like /member');
 
 export const CreateDepositSchema = z.strictObject({
-  channelId: z.number().int().min(1).max(2_147_483_647),
+  channelId: SmallIdSchema,
   amount: MinorAmountSchema,
   idempotencyKey: IdempotencyKeySchema,
   /** Required by manual-bank channels: what the member wrote on the transfer. */
@@ -123,8 +122,8 @@ export const AdminDepositListQuerySchema = z.strictObject({
   ...pagingFields,
   ...createdRangeFields,
   status: StatusFilterSchema.optional(),
-  memberId: IdParamSchema.optional(),
-  channelId: IdParamSchema.optional(),
+  memberId: RowIdParamSchema.optional(),
+  channelId: SmallIdParamSchema.optional(),
 });
 export type AdminDepositListQuery = z.infer<typeof AdminDepositListQuerySchema>;
 
@@ -134,7 +133,7 @@ export const AdminDepositListSchema = z.object({
   totalPages: z.number().int(),
 });
 
-export const DepositIdParamsSchema = z.strictObject({ id: IdParamSchema });
+export const DepositIdParamsSchema = z.strictObject({ id: RowIdParamSchema });
 export const ConfirmDepositSchema = z.strictObject({ note: text().trim().max(200).optional() });
 export const RejectDepositSchema = z.strictObject({ note: text().trim().min(1).max(200) });
 
@@ -219,7 +218,7 @@ export type ChannelAccountChangeDetail = z.infer<typeof ChannelAccountChangeDeta
 export const ChannelAccountChangeListQuerySchema = z.strictObject({
   ...pagingFields,
   status: statusFilter(AccountChangeStatusSchema, 64).optional(),
-  channelId: IdParamSchema.optional(),
+  channelId: SmallIdParamSchema.optional(),
 });
 export type ChannelAccountChangeListQuery = z.infer<typeof ChannelAccountChangeListQuerySchema>;
 
@@ -229,7 +228,7 @@ export const ChannelAccountChangeListSchema = z.object({
   totalPages: z.number().int(),
 });
 
-export const AccountChangeIdParamsSchema = z.strictObject({ id: IdParamSchema });
+export const AccountChangeIdParamsSchema = z.strictObject({ id: RowIdParamSchema });
 export const ApproveAccountChangeSchema = z.strictObject({ note: text().trim().max(200).optional() });
 /** A rejection says why, for the operator who asked. */
 export const RejectAccountChangeSchema = z.strictObject({ note: text().trim().min(1).max(200) });
@@ -299,4 +298,4 @@ export const UpdatePaymentChannelSchema = z
   );
 export type UpdatePaymentChannelInput = z.infer<typeof UpdatePaymentChannelSchema>;
 
-export const PaymentChannelIdParamsSchema = z.strictObject({ id: IdParamSchema });
+export const PaymentChannelIdParamsSchema = z.strictObject({ id: SmallIdParamSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SmallIdParamSchema } from './ids.ts';
 import { adminPagingFields } from './list-query.ts';
 import { text } from './text.ts';
 
@@ -156,11 +157,9 @@ export const VendorReportSchema = z.object({
 export type VendorReport = z.infer<typeof VendorReportSchema>;
 export type VendorReportRow = VendorReport['rows'][number];
 
-const MemberIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-
 /** The direct downline of `agentId` (none: the top of the tree), a page at a time. */
 export const AgentReportQuerySchema = dayRangeQuery(REPORT_MAX_DAYS_AFTER, {
-  agentId: MemberIdSchema.optional(),
+  agentId: SmallIdParamSchema.optional(),
   ...adminPagingFields,
 });
 export type AgentReportQuery = z.infer<typeof AgentReportQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RowIdParamSchema, RowIdSchema } from './ids.ts';
 import { createdRangeFields, pagingFields, statusFilter } from './list-query.ts';
 import { MinorAmountSchema } from './payments.ts';
 import { text } from './text.ts';
@@ -48,8 +49,6 @@ export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
 export const PROOF_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
 export type ProofContentType = (typeof PROOF_CONTENT_TYPES)[number];
 
-const IdParamSchema = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER);
-
 // ---------------------------------------------------------------------------------------------
 // Bank accounts
 
@@ -76,7 +75,7 @@ export const BankAccountSchema = z.object({
 });
 export type BankAccount = z.infer<typeof BankAccountSchema>;
 export const BankAccountListSchema = z.object({ list: z.array(BankAccountSchema) });
-export const BankAccountIdParamsSchema = z.strictObject({ id: IdParamSchema });
+export const BankAccountIdParamsSchema = z.strictObject({ id: RowIdParamSchema });
 
 // ---------------------------------------------------------------------------------------------
 // Policy
@@ -119,7 +118,7 @@ export type WithdrawalLimits = z.infer<typeof WithdrawalLimitsSchema>;
 
 export const CreateWithdrawalSchema = z.strictObject({
   amount: MinorAmountSchema,
-  bankAccountId: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  bankAccountId: RowIdSchema,
   paymentPassword: text().min(1).max(64),
   /** The client's name for this request: sending it again answers the first withdrawal. */
   requestId: text().regex(/^[A-Za-z0-9_-]{8,64}$/, 'Use 8 to 64 letters, digits, _ or -'),
@@ -183,7 +182,7 @@ export const WithdrawalListSchema = z.object({
 });
 
 export const WithdrawalOrderParamsSchema = z.strictObject({ orderNo: text().regex(/^WD[0-9A-F]{18}$/) });
-export const WithdrawalProofParamsSchema = WithdrawalOrderParamsSchema.extend({ proofId: IdParamSchema });
+export const WithdrawalProofParamsSchema = WithdrawalOrderParamsSchema.extend({ proofId: RowIdParamSchema });
 
 /**
  * The member's receipt answer. not_received needs the proof images uploaded first (up to 3);
@@ -213,7 +212,7 @@ export const AdminWithdrawalListQuerySchema = z.strictObject({
   ...pagingFields,
   ...createdRangeFields,
   status: StatusFilterSchema.optional(),
-  memberId: IdParamSchema.optional(),
+  memberId: RowIdParamSchema.optional(),
 });
 export type AdminWithdrawalListQuery = z.infer<typeof AdminWithdrawalListQuerySchema>;
 
@@ -223,8 +222,8 @@ export const AdminWithdrawalListSchema = z.object({
   totalPages: z.number().int(),
 });
 
-export const WithdrawalIdParamsSchema = z.strictObject({ id: IdParamSchema });
-export const WithdrawalProofIdParamsSchema = WithdrawalIdParamsSchema.extend({ proofId: IdParamSchema });
+export const WithdrawalIdParamsSchema = z.strictObject({ id: RowIdParamSchema });
+export const WithdrawalProofIdParamsSchema = WithdrawalIdParamsSchema.extend({ proofId: RowIdParamSchema });
 export const ApproveWithdrawalSchema = z.strictObject({ note: text().trim().max(200).optional() });
 export const RejectWithdrawalSchema = z.strictObject({ note: text().trim().min(1).max(200) });
 export const MarkWithdrawalPaidSchema = z.strictObject({

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, ledgerTransfers } from '../modules/ledger/ledger.tables.ts';
 import { credit, newMemberSession } from '../modules/wallet/wallet-test-helpers.ts';
+import { boundaryRequests } from '../test/boundary-requests.ts';
 import {
   type Credentials,
   type FuzzRequest,
@@ -198,5 +199,29 @@ describe('fuzz pass over every operation of the OpenAPI document', () => {
     expect(after).toEqual(before);
     expect(reached.size).toBe(operations.length);
     expect(sent).toBeGreaterThanOrEqual(Math.min(TOTAL_REQUESTS, 18_000));
+  });
+
+  it('answers a valid request with every integer at its schema edge without a 5xx', {
+    timeout: 300_000,
+  }, async () => {
+    const found: Problem[] = [];
+    let fields = 0;
+    for (const [index, operation] of operations.entries()) {
+      for (const request of boundaryRequests(operation, document, credentials, SEED + index)) {
+        fields += 1;
+        const answer = await inject(request);
+        if (answer.status >= 500)
+          found.push({
+            operation: nameOf(operation),
+            mutation: request.mutation,
+            url: request.url.slice(0, 200),
+            status: answer.status,
+            body: answer.body.slice(0, 300),
+          });
+      }
+    }
+    console.log(`boundary pass: ${fields} requests at integer edges, ${found.length} answered 5xx`);
+    expect(fields).toBeGreaterThan(100);
+    expect(found).toEqual([]);
   });
 });

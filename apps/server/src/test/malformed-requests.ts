@@ -7,7 +7,7 @@ import fc from 'fast-check';
  * without touching this file.
  */
 
-type JsonSchema = {
+export type JsonSchema = {
   $ref?: string;
   type?: string | string[];
   enum?: unknown[];
@@ -90,7 +90,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
 }
 
 /** Plausible values for a JSON schema: what a well-meaning client might send. */
-function plausible(
+export function plausible(
   schema: JsonSchema | undefined,
   document: OpenApiDocument,
   depth = 0,
@@ -162,7 +162,7 @@ function plausibleString(schema: JsonSchema): fc.Arbitrary<string> {
   return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(schema.maxLength ?? 24, 24)) });
 }
 
-type Input = Record<string, unknown>;
+export type Input = Record<string, unknown>;
 
 /** The places a value can be broken: body or query or path, and the keys leading to it. */
 interface Target {
@@ -317,13 +317,13 @@ function headerVariation(credentials: Credentials): fc.Arbitrary<Record<string, 
     .map(({ auth, lang, extra }) => ({ ...auth, ...lang, ...extra }));
 }
 
-interface Plausible {
+export interface Plausible {
   params: Input;
   query: Input;
   body: unknown;
 }
 
-function plausibleInput(operation: Operation, document: OpenApiDocument): fc.Arbitrary<Plausible> {
+export function plausibleInput(operation: Operation, document: OpenApiDocument): fc.Arbitrary<Plausible> {
   const model = (parameters: Operation['pathParams']) => {
     const record: Record<string, fc.Arbitrary<unknown>> = {};
     for (const parameter of parameters) record[parameter.name] = plausible(parameter.schema, document);
@@ -337,7 +337,7 @@ function plausibleInput(operation: Operation, document: OpenApiDocument): fc.Arb
   });
 }
 
-function urlOf(operation: Operation, params: Input, query: Input, pathSuffix = ''): string {
+export function urlOf(operation: Operation, params: Input, query: Input, pathSuffix = ''): string {
   const path = operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
     const value = params[name];
     if (typeof value === 'object' && value !== null && 'rawSegment' in value) return String(value.rawSegment);
@@ -346,7 +346,7 @@ function urlOf(operation: Operation, params: Input, query: Input, pathSuffix = '
   return `${path}${pathSuffix}${queryString(query)}`;
 }
 
-function jsonText(body: unknown): string | undefined {
+export function jsonText(body: unknown): string | undefined {
   const raw: string[] = [];
   const text = JSON.stringify(body, (_key, value) => {
     if (value && typeof value === 'object' && 'rawToken' in value) {
