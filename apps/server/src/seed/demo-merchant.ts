@@ -1,4 +1,5 @@
 import { WHITELABEL_FLAGS } from '@platform/contract/constants';
+import { SITE_FEATURE_MODULES } from '@platform/contract/site-features';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { merchantDomains, merchants } from '../modules/merchants/merchants.tables.ts';
@@ -33,14 +34,15 @@ const WHITELABEL_TREE: { modId: string; parent: string | null; enabled: boolean 
   { modId: 'AGENT3', parent: null, enabled: true },
   { modId: 'AGENTPOLICY3', parent: 'AGENT3', enabled: true },
   { modId: 'PROMO3', parent: null, enabled: true },
-  { modId: 'MANPLAYREB3', parent: 'PROMO3', enabled: true },
-  { modId: 'VIP3', parent: 'PROMO3', enabled: true },
-  { modId: 'REFERRAL3', parent: 'PROMO3', enabled: true },
-  { modId: 'REWARD3', parent: 'PROMO3', enabled: true },
-  { modId: 'POINTMALL3', parent: 'PROMO3', enabled: true },
   { modId: 'SUPPORT3', parent: null, enabled: true },
   { modId: 'LIVECHAT3', parent: 'SUPPORT3', enabled: true },
   { modId: 'APPDOWNLOAD3', parent: 'SUPPORT3', enabled: true },
+  // Features not built yet (site-features.ts): seeded off, so the site shows none of their entries.
+  ...SITE_FEATURE_MODULES.map((module) => ({
+    modId: module.modId,
+    parent: module.parentModId,
+    enabled: false,
+  })),
 ];
 
 // Every flag of spec §3 must be in the tree; a missing one would silently read as "off".

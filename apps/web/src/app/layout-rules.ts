@@ -1,25 +1,34 @@
+import type { SiteFeature } from '@platform/contract/site-features';
 import { type UIMatch, useMatches } from 'react-router';
+import { type SiteFeatures, useSiteFeatures } from '../features/system/index.ts';
 
 /** Per-route layout switches, declared in the route table's `handle`. */
 export interface LayoutHandle {
   footer?: false;
   sideMenu?: false;
+  /** The page of a feature not built yet: while it is off the URL is the not-found page, laid out as one. */
+  feature?: SiteFeature;
 }
 
-function handleOf(match: UIMatch): LayoutHandle {
-  return (match.handle ?? {}) as LayoutHandle;
+function handleOf(match: UIMatch, features: SiteFeatures): LayoutHandle {
+  const handle = (match.handle ?? {}) as LayoutHandle;
+  return handle.feature && !features.on(handle.feature) ? {} : handle;
 }
 
 /** Spec §2: lottery and seamless pages have no footer; game pages hide the side menu. */
 export function useLayoutRules(): { footer: boolean; sideMenu: boolean } {
   const matches = useMatches();
+  const features = useSiteFeatures();
   return {
-    footer: !matches.some((match) => handleOf(match).footer === false),
-    sideMenu: !matches.some((match) => handleOf(match).sideMenu === false),
+    footer: !matches.some((match) => handleOf(match, features).footer === false),
+    sideMenu: !matches.some((match) => handleOf(match, features).sideMenu === false),
   };
 }
 
 export const GAME_PAGE_LAYOUT: LayoutHandle = { footer: false, sideMenu: false };
+
+/** The lottery pages: game pages while the lottery is on (site-features.ts). */
+export const LOTTERY_PAGE_LAYOUT: LayoutHandle = { ...GAME_PAGE_LAYOUT, feature: 'lottery' };
 
 /**
  * In-house game pages: no side menu, so the table gets the width it needs, but the footer stays:

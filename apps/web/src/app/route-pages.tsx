@@ -1,5 +1,6 @@
 import type { GameCategory } from '@platform/contract/games';
 import { HomePage } from '../features/home/index.ts';
+import { useSiteFeatures } from '../features/system/index.ts';
 import { useIsLoggedIn } from '../lib/session.ts';
 import {
   AccountGame,
@@ -52,7 +53,8 @@ export function AgentRoute() {
 
 export function MemberRoute() {
   const config = useLoadedConfig();
-  return <MemberCenter imageBaseUrl={config.imageBaseUrl} />;
+  const features = useSiteFeatures();
+  return <MemberCenter imageBaseUrl={config.imageBaseUrl} isFeatureOn={features.on} />;
 }
 
 // The game pages read artwork fallbacks from the image host of the site config.

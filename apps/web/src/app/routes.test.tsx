@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { memberInfo } from '../test/fixtures.ts';
+import { memberInfo, whitelabelWith } from '../test/fixtures.ts';
 import { game } from '../test/game-fixtures.ts';
 import { envelope, renderApp } from '../test/render-app.tsx';
 
@@ -42,7 +42,7 @@ describe('routes and layouts', () => {
   });
 
   it.each(['/lottery', '/seaLottery', '/vnLottery'])('%s has neither footer nor side menu', async (path) => {
-    renderApp(`${path}?gameCode=VN01`, { token: 'session-1' });
+    renderApp(`${path}?gameCode=VN01`, { token: 'session-1', whitelabel: whitelabelWith('lottery') });
     expect(await screen.findByText('VN01')).toBeTruthy();
     expect(footer()).toBeNull();
     expect(sideMenu()).toBeNull();
@@ -147,7 +147,7 @@ describe('routes and layouts', () => {
     ['/pointMall', 'Points mall'],
     ['/down', 'Get the Lucky app'],
   ])('%s renders its page', async (path, name) => {
-    renderApp(path);
+    renderApp(path, { whitelabel: whitelabelWith('pointMall') });
     expect(await screen.findByRole('heading', { level: 1, name })).toBeTruthy();
   });
 

@@ -1,5 +1,6 @@
 import type { LoginResult, MemberInfo, RegisterSettings } from '@platform/contract/accounts';
 import { type FieldRule, standardRule } from '@platform/contract/field-rules';
+import { SITE_FEATURE_NAMES, SITE_FEATURES, type SiteFeature } from '@platform/contract/site-features';
 import type { Banner, SiteConfig, SystemStatus, WhitelabelNode } from '@platform/contract/system';
 import type { WalletBalance } from '@platform/contract/wallet';
 
@@ -40,15 +41,21 @@ export const siteConfig: SiteConfig = {
 };
 
 const on = (modId: string): WhitelabelNode => ({ modId, enabled: '1', childrenNodes: [] });
+const off = (modId: string): WhitelabelNode => ({ modId, enabled: '0', childrenNodes: [] });
 
-export const whitelabel: WhitelabelNode[] = [
-  {
-    modId: 'MENU3',
-    enabled: '1',
-    childrenNodes: ['VIP3', 'REFERRAL3', 'REWARD3', 'LIVECHAT3', 'APPDOWNLOAD3', 'POINTMALL3'].map(on),
-  },
-  { modId: 'LOGIN3', enabled: '1', childrenNodes: ['FREEPLAY3', 'MOBILEVERCODELOGIN3'].map(on) },
-];
+/** The demo's tree: the features not built yet (site-features.ts) are off, as the seed has them. */
+export const whitelabel: WhitelabelNode[] = whitelabelWith();
+
+/** The tree with the given features not built yet switched on by the operator. */
+export function whitelabelWith(...features: SiteFeature[]): WhitelabelNode[] {
+  const feature = (name: SiteFeature) =>
+    features.includes(name) ? on(SITE_FEATURES[name].modId) : off(SITE_FEATURES[name].modId);
+  return [
+    { modId: 'MENU3', enabled: '1', childrenNodes: [...['LIVECHAT3', 'APPDOWNLOAD3'].map(on)] },
+    { modId: 'PROMO3', enabled: '1', childrenNodes: SITE_FEATURE_NAMES.map(feature) },
+    { modId: 'LOGIN3', enabled: '1', childrenNodes: ['FREEPLAY3', 'MOBILEVERCODELOGIN3'].map(on) },
+  ];
+}
 
 export const licenseBanner: Banner = {
   url: '/images/license/curacao.png',

@@ -64,6 +64,8 @@ describe('settings in the console', () => {
     const modules = [
       { modId: 'PROMO3', parentModId: null, enabled: true },
       { modId: 'VIP3', parentModId: 'PROMO3', enabled: true },
+      { modId: 'MISSION3', parentModId: 'PROMO3', enabled: false },
+      { modId: 'FREEPLAY3', parentModId: 'PROMO3', enabled: false },
     ];
     const { sent } = renderConsole(<ModulesPage />, {
       permissions: ['settings.write'],
@@ -73,6 +75,11 @@ describe('settings in the console', () => {
         return request.path === '/wps/admin/whitelabel' ? { value: modules } : undefined;
       },
     });
+    // A feature the site does not have yet says so before the operator switches it on.
+    const notBuilt = /^Not built yet/;
+    expect(await screen.findByRole('switch', { name: /^Missions/ })).toBeTruthy();
+    // VIP3 and MISSION3 are site features not built yet; FREEPLAY3 works.
+    expect(screen.getAllByText(notBuilt)).toHaveLength(2);
     await user.click(await screen.findByRole('switch', { name: 'Promotions' }));
     await screen.findByText('Hidden while the module above is off');
     expect(sent.filter((request) => request.method === 'PUT')).toEqual([

@@ -1,9 +1,12 @@
 import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
-import { eq } from 'drizzle-orm';
+import { SITE_FEATURE_MODULES } from '@platform/contract/site-features';
+import type { WhitelabelNode } from '@platform/contract/system';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorToken } from '../../test/operator-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { auditLog } from '../operators/operators.tables.ts';
+import { whitelabelModules } from './system.tables.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -107,6 +110,42 @@ describe('operator settings for accounts', () => {
     const member = await register('Member999', '10.9.0.5');
     const memberToken = member.json().value.token as string;
     expect((await send('GET', ADMIN_PATHS.whitelabel, memberToken)).statusCode).toBe(401);
+  });
+
+  it('site features not built yet are off, listed for the operator, and switched on even without a row', async () => {
+    const served = async () => {
+      const tree: WhitelabelNode[] = (await t.app.inject({ url: API_PATHS.whitelabel })).json().value;
+      const flat = new Map<string, string>();
+      const walk = (nodes: WhitelabelNode[]) => {
+        for (const node of nodes) {
+          flat.set(node.modId, node.enabled);
+          walk(node.childrenNodes);
+        }
+      };
+      walk(tree);
+      return flat;
+    };
+    const before = await served();
+    for (const { modId } of SITE_FEATURE_MODULES) expect(before.get(modId), modId).toBe('0');
+
+    // A merchant seeded before a feature existed has no row for it: the operator still sees it, off.
+    const where = and(
+      eq(whitelabelModules.merchantId, t.merchantId),
+      eq(whitelabelModules.modId, 'MISSION3'),
+    );
+    await t.database.db.delete(whitelabelModules).where(where);
+    const listed = (await send('GET', ADMIN_PATHS.whitelabel, adminToken)).json().value;
+    expect(listed).toContainEqual({ modId: 'MISSION3', parentModId: 'PROMO3', enabled: false });
+
+    const on = await send('PUT', `${ADMIN_PATHS.whitelabel}/MISSION3`, adminToken, { enabled: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().value).toEqual({ modId: 'MISSION3', parentModId: 'PROMO3', enabled: true });
+    expect((await served()).get('MISSION3')).toBe('1');
+    // An unknown module is still refused.
+    expect(
+      (await send('PUT', `${ADMIN_PATHS.whitelabel}/NOSUCH3`, adminToken, { enabled: true })).statusCode,
+    ).toBe(404);
+    await send('PUT', `${ADMIN_PATHS.whitelabel}/MISSION3`, adminToken, { enabled: false });
   });
 
   it('the account policy sets the lockout: two wrong passwords then 429', async () => {

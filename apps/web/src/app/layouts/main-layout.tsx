@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useBanners } from '../../components/content/use-banners.ts';
 import { isPopupClosed } from '../../features/content/index.ts';
-import { isModuleEnabled, useWhitelabel } from '../../features/system/index.ts';
+import { isFeatureOn, isModuleEnabled, useWhitelabel } from '../../features/system/index.ts';
 import { useAuthModal } from '../../lib/auth-modal.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { LOCAL_KEYS, readItem, writeItem } from '../../lib/storage.ts';
@@ -98,7 +98,7 @@ export function MainLayout() {
         {rules.footer ? <Footer config={config} /> : null}
       </div>
       <div inert={behindDrawer}>
-        <TabBar />
+        <TabBar isFeatureOn={(feature) => isFeatureOn(whitelabel.data, feature)} />
         <RightBar config={config} whitelabel={whitelabel.data} />
         {telegram ? <TelegramFloat url={telegram} /> : null}
       </div>

@@ -1,3 +1,4 @@
+import type { SiteFeature } from '@platform/contract/site-features';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
@@ -5,16 +6,25 @@ import { useMemberAction } from '../../lib/member-guard.ts';
 import { isTrialSession, useSession } from '../../lib/session.ts';
 import styles from './tab-bar.module.css';
 
-const TABS: ReadonlyArray<{ key: string; icon: IconName; to: string; member: boolean }> = [
+const TABS: ReadonlyArray<{
+  key: string;
+  icon: IconName;
+  to: string;
+  member: boolean;
+  feature?: SiteFeature;
+}> = [
   { key: 'home', icon: 'home', to: '/', member: false },
   { key: 'promotions', icon: 'tag', to: '/promotions', member: false },
   { key: 'deposit', icon: 'wallet', to: '/member?tab=depositv2', member: true },
-  { key: 'messages', icon: 'mail', to: '/member?tab=messageV2', member: true },
+  { key: 'messages', icon: 'mail', to: '/member?tab=messageV2', member: true, feature: 'messages' },
   { key: 'me', icon: 'user', to: '/member', member: true },
 ];
 
-/** Phone bottom tab bar (VISUAL.md): the main actions under the thumb. */
-export function TabBar() {
+/**
+ * Phone bottom tab bar (VISUAL.md): the main actions under the thumb. A tab of a feature not built
+ * yet (site-features.ts) shows only while the operator has it on.
+ */
+export function TabBar({ isFeatureOn }: { isFeatureOn: (feature: SiteFeature) => boolean }) {
   const { t } = useTranslation();
   const session = useSession();
   const realMember = session.token !== null && !isTrialSession(session);
@@ -26,7 +36,7 @@ export function TabBar() {
   return (
     <nav className={styles.bar} aria-label={t('nav.tab_bar')}>
       <ul className={styles.list}>
-        {TABS.map((tab) => {
+        {TABS.filter((tab) => !tab.feature || isFeatureOn(tab.feature)).map((tab) => {
           const active = tab.to === '/' ? location.pathname === '/' : current === tab.to;
           const content = (
             <>

@@ -1,5 +1,6 @@
 // The system feature's public entry: the gate in front of the site, its configuration and white label.
 export { useSiteConfig } from './api/use-site-config.ts';
+export { type SiteFeatures, useSiteFeatures } from './api/use-site-features.ts';
 export { useWhitelabel } from './api/use-whitelabel.ts';
 export { SystemGate } from './components/system-gate.tsx';
-export { isModuleEnabled } from './whitelabel.ts';
+export { isFeatureOn, isModuleEnabled } from './whitelabel.ts';

@@ -1,7 +1,8 @@
+import { SITE_FEATURES, type SiteFeature } from '@platform/contract/site-features';
 import type { WhitelabelNode } from '@platform/contract/system';
 
 /** Side-menu modules of the whitelabel tree. */
-export type MenuModule = 'VIP3' | 'REFERRAL3' | 'REWARD3' | 'LIVECHAT3' | 'APPDOWNLOAD3' | 'POINTMALL3';
+export type MenuModule = 'LIVECHAT3' | 'APPDOWNLOAD3';
 
 function findNode(nodes: readonly WhitelabelNode[], modId: string): WhitelabelNode | null {
   for (const node of nodes) {
@@ -24,4 +25,9 @@ export function isModuleEnabled(nodes: readonly WhitelabelNode[] | undefined, mo
     return null;
   }
   return walk(nodes) === true;
+}
+
+/** A site feature not built yet (contract site-features.ts) shows only while its module is on. */
+export function isFeatureOn(nodes: readonly WhitelabelNode[] | undefined, feature: SiteFeature): boolean {
+  return isModuleEnabled(nodes, SITE_FEATURES[feature].modId);
 }

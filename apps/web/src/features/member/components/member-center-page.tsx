@@ -1,3 +1,4 @@
+import type { SiteFeature } from '@platform/contract/site-features';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -36,7 +37,10 @@ const WALLET_TABS: Partial<Record<string, (props: object) => ReactNode>> = {
   bonusDetails: lazyTab(loadBonusDetailsTab),
 };
 
-/** The member centre menu of spec §2, in its order; the key is the spec's page name. */
+/**
+ * The member centre menu of spec §2, in its order; the key is the spec's page name. A tab with a
+ * feature is one not built yet (site-features.ts): listed only while the operator has it on.
+ */
 const MENU = [
   { key: 'securityCenter', icon: 'shield' },
   { key: 'transferFund', icon: 'wallet' },
@@ -47,12 +51,12 @@ const MENU = [
   { key: 'transactionHistory', icon: 'clock' },
   { key: 'personalProfit', icon: 'trophy' },
   { key: 'bonusDetails', icon: 'gift' },
-  { key: 'rewardCenter', icon: 'crown' },
-  { key: 'referral', icon: 'gift' },
-  { key: 'missionLeaderboard', icon: 'star' },
-  { key: 'messageV2', icon: 'mail' },
-  { key: 'manualRebate', icon: 'tag' },
-] as const satisfies ReadonlyArray<{ key: string; icon: IconName }>;
+  { key: 'rewardCenter', icon: 'crown', feature: 'rewardCenter' },
+  { key: 'referral', icon: 'gift', feature: 'referral' },
+  { key: 'missionLeaderboard', icon: 'star', feature: 'missions' },
+  { key: 'messageV2', icon: 'mail', feature: 'messages' },
+  { key: 'manualRebate', icon: 'tag', feature: 'manualRebate' },
+] as const satisfies ReadonlyArray<{ key: string; icon: IconName; feature?: SiteFeature }>;
 
 export type MemberPage = (typeof MENU)[number]['key'];
 
@@ -61,14 +65,17 @@ export type MemberBadges = Partial<Record<'missionLeaderboard' | 'messageV2' | '
 
 interface MemberCenterPageProps {
   imageBaseUrl: string;
+  /** Whether the operator has a feature not built yet switched on. */
+  isFeatureOn: (feature: SiteFeature) => boolean;
   badges?: MemberBadges;
 }
 
-/** MemberCenter (lazy area): ?tab= picks the section. */
-export default function MemberCenterPage({ imageBaseUrl, badges = {} }: MemberCenterPageProps) {
+/** MemberCenter (lazy area): ?tab= picks the section; a hidden tab's link opens the first one. */
+export default function MemberCenterPage({ imageBaseUrl, isFeatureOn, badges = {} }: MemberCenterPageProps) {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
-  const tab = MENU.find((item) => item.key === params.get('tab')) ?? MENU[0];
+  const menu = MENU.filter((item) => !('feature' in item) || isFeatureOn(item.feature));
+  const tab = menu.find((item) => item.key === params.get('tab')) ?? MENU[0];
   const counts: Partial<Record<string, number>> = badges;
   const WalletTab = WALLET_TABS[tab.key];
   return (
@@ -82,8 +89,9 @@ export default function MemberCenterPage({ imageBaseUrl, badges = {} }: MemberCe
       <div className={styles.layout}>
         <TabNav
           label={t('nav.member')}
-          items={MENU.map((item) => ({
-            ...item,
+          items={menu.map((item) => ({
+            key: item.key,
+            icon: item.icon,
             label: t(`member.menu.${item.key}`),
             badge: counts[item.key],
           }))}
