@@ -8,7 +8,6 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import {
-  jsonSchemaTransform,
   jsonSchemaTransformObject,
   validatorCompiler,
   type ZodTypeProvider,
@@ -20,6 +19,7 @@ import { loadSecretBox } from './crypto/master-keys.ts';
 import type { SecretBox } from './crypto/secret-box.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerCompression } from './http/compression.ts';
+import { documentedTransform } from './http/documented-errors.ts';
 import { preRoutingErrorOptions, registerErrorHandling } from './http/error-handler.ts';
 import { registerBodyParsers } from './http/json-body.ts';
 import { registerMetrics } from './http/metrics.ts';
@@ -254,6 +254,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
 
   await app.register(fastifySwagger, {
     openapi: {
+      // 3.1: its schemas are JSON Schema 2020-12, which standard validators compile as they are.
+      openapi: '3.1.0',
       info: {
         title: 'Gaming platform API',
         description:
@@ -261,7 +263,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         version: '1.0.0',
       },
     },
-    transform: jsonSchemaTransform,
+    // Each operation's refusals beside its success: documented-errors.ts.
+    transform: documentedTransform,
     // Schemas given an id (the recursive whitelabel menu) become components the routes refer to.
     transformObject: jsonSchemaTransformObject,
   });

@@ -1,4 +1,5 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
@@ -17,5 +18,33 @@ describe('the OpenAPI document at /docs/json', () => {
       document as unknown as Parameters<typeof SwaggerParser.validate>[0],
     );
     expect(Object.keys(validated.paths ?? {}).length).toBeGreaterThan(150);
+  });
+
+  it("passes Redocly's specification rules with no problem at all", async () => {
+    const problems = await lintFromString({
+      source: JSON.stringify(t.app.swagger()),
+      absoluteRef: 'openapi.json',
+      config: await createConfig({ extends: ['spec'] }),
+    });
+    expect(
+      problems.map(
+        (problem) =>
+          `${problem.severity} ${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('names every operation once, and gives each its refusals beside its success', () => {
+    const document = t.app.swagger() as {
+      paths: Record<string, Record<string, { operationId?: string; responses?: object }>>;
+    };
+    const operations = Object.values(document.paths).flatMap((methods) => Object.values(methods));
+    const ids = operations.map((operation) => operation.operationId);
+    expect(new Set(ids).size).toBe(operations.length);
+    for (const operation of operations) {
+      const statuses = Object.keys(operation.responses ?? {});
+      expect(statuses.some((status) => status.startsWith('2'))).toBe(true);
+      expect(statuses).toEqual(expect.arrayContaining(['400', '401', '403', '404', '429', '500']));
+    }
   });
 });
