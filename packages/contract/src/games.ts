@@ -18,7 +18,9 @@ export const GameClassifySchema = z.enum(GAME_CLASSIFIES);
 export const IsGameSchema = z.enum(IS_GAME_VALUES);
 
 /** A vendor's code, the spec's `vassalage` (PG, EG2, TCG_LOTTO_VN, ...). */
-export const VendorCodeSchema = text().regex(/^[A-Z0-9_]{2,32}$/, 'Unknown vendor');
+/** A vendor's code (the spec's `vassalage`), as the database's check holds it. */
+export const VENDOR_CODE_PATTERN = /^[A-Z0-9_]{2,32}$/;
+export const VendorCodeSchema = text().regex(VENDOR_CODE_PATTERN, 'Unknown vendor');
 
 /** A search longer than any game name is a mistake or an attack: 400, not a scan. */
 export const GAME_NAME_SEARCH_MAX = 100;

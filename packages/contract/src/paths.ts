@@ -153,8 +153,9 @@ export const ADMIN_PATHS = {
   /** The merchant's vendors (GET); `/:vassalage` (PATCH) to offer, order or schedule maintenance. */
   gameVendors: '/wps/admin/games/vendors',
   /**
-   * The installation's vendor integrations (vendors.integrate, audited): GET the list; `/:vendorCode`
-   * PATCH the launch target and allowed addresses; `/:vendorCode/rotate-secret` POST a new secret.
+   * The installation's vendor integrations (vendors.integrate, audited): GET the list, POST onboards
+   * a vendor with a new secret; `/:vendorCode` PATCH the launch target and allowed addresses;
+   * `/:vendorCode/rotate-secret` POST a new secret.
    */
   vendorIntegrations: '/wps/admin/games/vendor-integrations',
   /** `/:nodeId`: PUT hides one game from the merchant's site, DELETE shows it again. */

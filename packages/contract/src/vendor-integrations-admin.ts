@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VendorCodeSchema } from './games.ts';
+import { VENDOR_CODE_PATTERN, VendorCodeSchema } from './games.ts';
 import { text } from './text.ts';
 
 /*
@@ -66,9 +66,62 @@ export const RotateVendorSecretSchema = z.strictObject({
 });
 export type RotateVendorSecret = z.infer<typeof RotateVendorSecretSchema>;
 
-/** The new secret, answered this once to give to the vendor; the server keeps it sealed. */
+/** The new secret (of a rotation or an onboarding), answered this once to give to the vendor; the server keeps it sealed. */
 export const RotatedVendorSecretSchema = z.object({
   integration: AdminVendorIntegrationSchema,
   secret: text(),
 });
 export type RotatedVendorSecret = z.infer<typeof RotatedVendorSecretSchema>;
+
+export const VENDOR_WALLET_MODES = ['seamless', 'transfer'] as const;
+export const VendorWalletModeSchema = z.enum(VENDOR_WALLET_MODES);
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * An address of the vendor's: https, since signed money calls and launch tokens travel on it; plain
+ * http only on this machine, for a studio's own test rig.
+ */
+export const VendorUrlSchema = text()
+  .trim()
+  .max(300)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      if (url.username || url.password) return false;
+      return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+    } catch {
+      return false;
+    }
+  }, 'An https address, like https://games.example.com/launch');
+
+/**
+ * A new vendor for the installation (vendors.integrate, audited). A seamless vendor calls our
+ * wallet API; a transfer vendor keeps its own wallet, which we call at `walletApiUrl`.
+ */
+export const OnboardVendorSchema = z
+  .strictObject({
+    vendorCode: text().regex(VENDOR_CODE_PATTERN, '2 to 32 capital letters, digits or _'),
+    displayName: text().trim().min(1).max(64),
+    walletMode: VendorWalletModeSchema,
+    launchUrl: VendorUrlSchema,
+    launchTarget: LaunchTargetSchema,
+    allowedIps: AllowedAddressListSchema,
+    walletApiUrl: VendorUrlSchema.optional(),
+  })
+  .superRefine((input, context) => {
+    const needsWallet = input.walletMode === 'transfer';
+    if (needsWallet && !input.walletApiUrl)
+      context.addIssue({
+        code: 'custom',
+        path: ['walletApiUrl'],
+        message: 'A transfer vendor needs its wallet address',
+      });
+    if (!needsWallet && input.walletApiUrl)
+      context.addIssue({
+        code: 'custom',
+        path: ['walletApiUrl'],
+        message: 'A seamless vendor calls our wallet; it has none',
+      });
+  });
+export type OnboardVendorInput = z.infer<typeof OnboardVendorSchema>;

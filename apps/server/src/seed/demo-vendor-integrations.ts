@@ -1,3 +1,4 @@
+import { IN_HOUSE_VENDOR } from '@platform/contract/in-house';
 import { sql } from 'drizzle-orm';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import { secretContext } from '../crypto/secret-contexts.ts';
@@ -5,13 +6,15 @@ import type { Database } from '../db/client.ts';
 import { gameVendors } from '../modules/games/vendors.tables.ts';
 import { vendorIntegrations } from '../modules/seamless/seamless.tables.ts';
 import { SANDBOX_TRANSFER_WALLET_BASE } from '../sandbox-vendor/sandbox-transfer-wallet.ts';
+import { DEMO_VENDOR_CODES } from './demo-vendors.ts';
 
 /** The sandbox vendor calls from this machine only. */
 const LOOPBACK = ['127.0.0.1/32', '::1/128', '::ffff:127.0.0.1/128'];
 
 /**
  * Every demo vendor plays at the sandbox vendor: seamless ones through our wallet API, transfer
- * ones from the sandbox's own wallet. Updated on every start, so a changed port or secret applies.
+ * ones from the sandbox's own wallet. Updated on every start, so a changed port or secret applies;
+ * a vendor onboarded from the console only gets one where it has none.
  */
 export async function seedDemoVendorIntegrations(
   db: Database,
@@ -30,6 +33,11 @@ export async function seedDemoVendorIntegrations(
       allowedIps: LOOPBACK,
       walletApiUrl: vendor.walletMode === 'transfer' ? `${base}${SANDBOX_TRANSFER_WALLET_BASE}` : null,
     };
+    // A vendor onboarded from the console keeps the secret and addresses it was given.
+    if (!DEMO_VENDOR_CODES.has(vendor.code) && vendor.code !== IN_HOUSE_VENDOR) {
+      await db.insert(vendorIntegrations).values(values).onConflictDoNothing();
+      continue;
+    }
     await db
       .insert(vendorIntegrations)
       .values(values)

@@ -23,6 +23,8 @@ const DEMO_VENDORS: ReadonlyArray<{ code: string; displayName: string; walletMod
   { code: 'TCG_LOTTO_VN', displayName: 'TCG Lotto VN', walletMode: 'seamless' },
 ];
 
+export const DEMO_VENDOR_CODES: ReadonlySet<string> = new Set(DEMO_VENDORS.map((vendor) => vendor.code));
+
 /** Vendors the demo merchant offers. Idempotent: rows that exist keep what an operator set. */
 export async function seedDemoVendors(db: Database, merchantId: number, now: Date): Promise<void> {
   await db

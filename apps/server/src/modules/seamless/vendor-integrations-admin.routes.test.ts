@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A balance call as the vendor makes it: signed with `secret`, from `ip`, at the app's time. */
-function balanceCall(secret: string, ip = '127.0.0.1') {
+function balanceCall(secret: string, ip = '127.0.0.1', vendorCode = 'PG') {
   const rawBody = JSON.stringify({ playerId });
   const timestamp = String(clock.getTime());
   return t.app.inject({
@@ -45,9 +45,9 @@ function balanceCall(secret: string, ip = '127.0.0.1') {
     url: VENDOR_API_PATHS.balance,
     headers: {
       'content-type': 'application/json',
-      [VENDOR_HEADERS.vendor]: 'PG',
+      [VENDOR_HEADERS.vendor]: vendorCode,
       [VENDOR_HEADERS.timestamp]: timestamp,
-      [VENDOR_HEADERS.signature]: signVendorRequest(secret, { vendorCode: 'PG', timestamp, rawBody }),
+      [VENDOR_HEADERS.signature]: signVendorRequest(secret, { vendorCode, timestamp, rawBody }),
     },
     payload: rawBody,
     remoteAddress: ip,
@@ -148,5 +148,79 @@ describe('a vendor’s allowed addresses and launch target', () => {
     expect(listed.body).not.toContain('127.0.0.1');
     expect((await rotate(0, finance)).statusCode).toBe(403);
     expect((await operatorCall('GET', URL_OF)).json().value.list).toEqual(before);
+  });
+});
+
+describe('onboarding a vendor', () => {
+  const studio = {
+    vendorCode: 'NEWSTUDIO',
+    displayName: 'New Studio',
+    walletMode: 'seamless',
+    launchUrl: 'https://games.newstudio.example/launch',
+    launchTarget: 'iframe',
+    allowedIps: ['198.51.100.0/24'],
+  };
+
+  it('answers a generated secret once, with which the vendor’s signed calls pass from its addresses', async () => {
+    const onboarded = await operatorCall('POST', URL_OF, studio);
+    expect(onboarded.statusCode, onboarded.body).toBe(200);
+    const { secret, integration } = onboarded.json().value;
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(integration).toMatchObject({ vendorCode: 'NEWSTUDIO', allowedIps: ['198.51.100.0/24'] });
+
+    expect(await codeOf(balanceCall(secret, '198.51.100.9', 'NEWSTUDIO'))).toBe('OK');
+    expect(await codeOf(balanceCall(secret, '127.0.0.1', 'NEWSTUDIO'))).toBe('VENDOR_IP_NOT_ALLOWED');
+    expect(await codeOf(balanceCall(FIRST_SECRET, '198.51.100.9', 'NEWSTUDIO'))).toBe(
+      'VENDOR_SIGNATURE_INVALID',
+    );
+
+    // The merchant sees it last in its vendor list, not offered until it chooses to.
+    const vendors = (await operatorCall('GET', ADMIN_PATHS.gameVendors)).json().value.list as {
+      vassalage: string;
+      enabled: boolean;
+    }[];
+    expect(vendors.at(-1)).toMatchObject({ vassalage: 'NEWSTUDIO', enabled: false });
+
+    const audit = await operatorCall('GET', `${ADMIN_PATHS.auditLog}?objectType=vendor&objectId=NEWSTUDIO`);
+    expect(audit.json().value.list[0]).toMatchObject({ action: 'vendor.onboard' });
+    expect(audit.body).not.toContain(secret);
+  });
+
+  it('refuses a taken code with 409 and bad input with 400, writing nothing', async () => {
+    const before = (await operatorCall('GET', URL_OF)).json().value.list;
+    const taken = await operatorCall('POST', URL_OF, { ...studio, displayName: 'Impostor' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ success: false, code: 'CONFLICT' });
+    for (const body of [
+      { ...studio, vendorCode: 'FRESH', walletMode: 'transfer' },
+      { ...studio, vendorCode: 'FRESH', walletApiUrl: 'https://wallet.example/api' },
+      { ...studio, vendorCode: 'FRESH', launchUrl: 'http://games.example/launch' },
+      { ...studio, vendorCode: 'FRESH', launchUrl: 'https://user:pass@games.example/launch' },
+      { ...studio, vendorCode: 'fresh' },
+      { ...studio, vendorCode: 'FRESH', allowedIps: [] },
+      { ...studio, vendorCode: 'FRESH', displayName: 'New\u0000Studio' },
+      { ...studio, vendorCode: 'FRESH', walletMode: 'credit' },
+    ]) {
+      const refused = await operatorCall('POST', URL_OF, body);
+      expect(refused.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    const finance = await operatorToken(t, 'onboarding-finance', 'finance');
+    expect((await operatorCall('POST', URL_OF, { ...studio, vendorCode: 'FRESH' }, finance)).statusCode).toBe(
+      403,
+    );
+    expect((await operatorCall('GET', URL_OF)).json().value.list).toEqual(before);
+  });
+
+  it('onboards a transfer vendor with the wallet address we call', async () => {
+    const onboarded = await operatorCall('POST', URL_OF, {
+      ...studio,
+      vendorCode: 'OWNWALLET',
+      walletMode: 'transfer',
+      walletApiUrl: 'https://wallet.ownwallet.example/api/',
+    });
+    expect(onboarded.json().value.integration).toMatchObject({
+      vendorCode: 'OWNWALLET',
+      walletApiUrl: 'https://wallet.ownwallet.example/api/',
+    });
   });
 });

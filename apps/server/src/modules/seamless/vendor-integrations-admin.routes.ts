@@ -3,6 +3,7 @@ import { ADMIN_PATHS } from '@platform/contract/paths';
 import {
   AdminVendorIntegrationListSchema,
   AdminVendorIntegrationSchema,
+  OnboardVendorSchema,
   RotatedVendorSecretSchema,
   RotateVendorSecretSchema,
   VendorIntegrationParamsSchema,
@@ -15,6 +16,7 @@ import { ok } from '../../http/envelope.ts';
 import { auditActorOf, requireOperator } from '../operators/operator-auth.ts';
 import {
   listVendorIntegrations,
+  onboardVendor,
   rotateVendorSecret,
   updateVendorIntegration,
 } from './vendor-integrations-admin.service.ts';
@@ -42,6 +44,31 @@ export function registerVendorIntegrationAdminRoutes(app: ZodApp, ctx: AppContex
     async (request) => {
       await requireOperator(ctx, request, 'vendors.integrate');
       return ok({ list: await listVendorIntegrations(deps) });
+    },
+  );
+
+  app.post(
+    ADMIN_PATHS.vendorIntegrations,
+    {
+      schema: {
+        tags,
+        summary:
+          'Onboards a vendor: its launch address, wallet mode, allowed addresses and a new signing secret, answered once (audited)',
+        body: OnboardVendorSchema,
+        response: { 200: successEnvelopeSchema(RotatedVendorSecretSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireOperator(ctx, request, 'vendors.integrate');
+      const onboarded = await onboardVendor(deps, {
+        actor: auditActorOf(caller, request),
+        vendor: request.body,
+      });
+      if (!onboarded)
+        throw new AppError('CONFLICT', 'A vendor with this code exists', [
+          { field: 'vendorCode', message: 'A vendor with this code exists' },
+        ]);
+      return ok(onboarded);
     },
   );
 

@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type {
   AdminVendorIntegration,
+  OnboardVendorInput,
   RotatedVendorSecret,
   VendorIntegrationPatch,
 } from '@platform/contract/vendor-integrations-admin';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { SecretBox } from '../../crypto/secret-box.ts';
 import { secretContext } from '../../crypto/secret-contexts.ts';
 import type { Database } from '../../db/client.ts';
-import { gameVendors } from '../games/vendors.tables.ts';
+import { gameVendors, merchantVendors } from '../games/vendors.tables.ts';
+import { merchants } from '../merchants/merchants.tables.ts';
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
 import { vendorIntegrations } from './seamless.tables.ts';
 
@@ -83,6 +85,64 @@ export function updateVendorIntegration(
   });
 }
 
+/** A signing secret: 256 random bits, text-safe, so it travels in any config file or header. */
+const newSecret = () => randomBytes(32).toString('base64url');
+
+/**
+ * Adds a vendor to the installation with a new random signing secret, answered this once (audited).
+ * Every merchant finds it in its vendor list, not yet offered, until the catalog import brings its
+ * games and the merchant offers it. Null when the code is taken: nothing is written then.
+ */
+export function onboardVendor(
+  deps: IntegrationDeps,
+  input: { actor: AuditActor; vendor: OnboardVendorInput },
+): Promise<RotatedVendorSecret | null> {
+  const { vendor } = input;
+  return withAudit(deps, input.actor, async (tx) => {
+    const now = deps.now();
+    const [created] = await tx
+      .insert(gameVendors)
+      .values({
+        code: vendor.vendorCode,
+        displayName: vendor.displayName,
+        walletMode: vendor.walletMode,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ code: gameVendors.code });
+    if (!created) return { value: null, change: null };
+    const secret = newSecret();
+    await tx.insert(vendorIntegrations).values({
+      vendorCode: vendor.vendorCode,
+      launchUrl: vendor.launchUrl,
+      launchTarget: vendor.launchTarget,
+      apiSecret: deps.secrets.seal(secret, secretContext.vendorApiSecret(vendor.vendorCode)),
+      allowedIps: vendor.allowedIps,
+      walletApiUrl: vendor.walletApiUrl ?? null,
+    });
+    // Last in each merchant's order, so the menus members know do not move.
+    await tx.execute(sql`
+      insert into ${merchantVendors} (merchant_id, vendor_code, enabled, sort_order)
+      select m.id, ${vendor.vendorCode}, false,
+        coalesce((select max(mv.sort_order) + 1 from ${merchantVendors} mv where mv.merchant_id = m.id), 0)
+      from ${merchants} m
+      on conflict do nothing`);
+    const row = await lockedIntegration(tx, vendor.vendorCode);
+    if (!row) throw new Error(`vendor ${vendor.vendorCode} vanished inside its own transaction`);
+    const after = view(row, now);
+    return {
+      value: { integration: after, secret },
+      change: {
+        action: 'vendor.onboard',
+        objectType: 'vendor',
+        objectId: vendor.vendorCode,
+        before: null,
+        after: { ...after, walletMode: vendor.walletMode },
+      },
+    };
+  });
+}
+
 /**
  * Replaces the vendor's signing secret with a new random one, answered once for the vendor's
  * staff; the one it replaces keeps working for `graceMinutes`, so calls signed in between pass.
@@ -98,7 +158,7 @@ export function rotateVendorSecret(
       .select({ current: vendorIntegrations.apiSecret })
       .from(vendorIntegrations)
       .where(eq(vendorIntegrations.vendorCode, row.vendorCode));
-    const secret = randomBytes(32).toString('base64url');
+    const secret = newSecret();
     const now = deps.now();
     const until = input.graceMinutes > 0 ? new Date(now.getTime() + input.graceMinutes * 60_000) : null;
     const next = { ...row, secretRotatedAt: now, previousSecretUntil: until };
