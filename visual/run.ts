@@ -11,7 +11,7 @@ import { logIn, startSite, VISUAL_CLOCK } from './site.ts';
 import { loadWords } from './words.ts';
 
 /**
- * npm run test:visual [-- --update] [-- --sample] [-- --only <text>]: every scene of scenes.ts (the
+ * npm run test:visual [-- --update] [-- --sample] [-- --only <text> | =<name>]: every scene of scenes.ts (the
  * player site) at two widths, in three languages and two themes, and every scene of
  * console-scenes.ts (the operator console) at two desktop widths in its two languages and two
  * themes, against the baselines in visual/baselines. Environment: VISUAL_SKIP_BUILD=1 reuses the
@@ -81,7 +81,10 @@ async function signIn(
 
 async function main() {
   const { only, update, sample } = parseArgs(process.argv.slice(2));
-  const picked = (scene: Scene) => !only.length || only.some((text) => scene.name.includes(text));
+  // --only picks the scenes whose name holds the text; --only =name picks that scene alone.
+  const picked = (scene: Scene) =>
+    !only.length ||
+    only.some((text) => (text.startsWith('=') ? scene.name === text.slice(1) : scene.name.includes(text)));
   const sceneCount = SETS.reduce((count, set) => count + set.scenes.filter(picked).length, 0);
   if (sceneCount === 0) throw new Error(`no scene matches ${only.join(', ')}`);
   const variants: Variant[] = SETS.flatMap((set) =>
