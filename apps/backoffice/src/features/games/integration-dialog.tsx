@@ -1,38 +1,21 @@
 import { Modal, Select, Stack, Textarea } from '@mantine/core';
 import {
   type AdminVendorIntegration,
-  AllowedAddressListSchema,
   LAUNCH_TARGETS,
   LaunchTargetSchema,
 } from '@platform/contract/vendor-integrations-admin';
-import { Controller, type FieldErrors } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useContractForm } from '../../components/contract-form.ts';
 import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
+import { AllowedAddressesTextSchema, addressListError } from './allowed-addresses.ts';
 import { useUpdateIntegration } from './api/use-vendor-integrations.ts';
 
-// The addresses typed one per line, checked by the contract's own list rule.
 const IntegrationFormSchema = z.object({
   launchTarget: LaunchTargetSchema,
-  allowedIps: z
-    .string()
-    .transform((typed) =>
-      typed
-        .split(/\r?\n/)
-        .map((line) => line.trim())
-        .filter(Boolean),
-    )
-    .pipe(AllowedAddressListSchema),
+  allowedIps: AllowedAddressesTextSchema,
 });
-
-/** The first message under a list field: its own, or the first of one of its lines. */
-function listError(error: FieldErrors<{ allowedIps: string }>['allowedIps']): string | undefined {
-  if (!error) return undefined;
-  if (error.message) return error.message;
-  const lines = Object.values(error as Record<string, { message?: string } | undefined>);
-  return lines.find((line) => line?.message)?.message;
-}
 
 /** Edits where a vendor's games open and which addresses its wallet calls may come from. */
 export function IntegrationDialog(props: { integration: AdminVendorIntegration; onClose: () => void }) {
@@ -79,7 +62,7 @@ export function IntegrationDialog(props: { integration: AdminVendorIntegration; 
             description={t('games.integrations.allowedIpsHint')}
             autosize
             minRows={3}
-            error={listError(errors.allowedIps)}
+            error={addressListError(errors.allowedIps)}
             {...form.register('allowedIps')}
           />
           <FormFooter error={errors.root?.message} saving={isSubmitting} onCancel={props.onClose} />

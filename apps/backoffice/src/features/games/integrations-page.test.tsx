@@ -16,6 +16,10 @@ const integration = {
 };
 
 function respond(request: SentRequest) {
+  if (request.path === '/wps/admin/games/vendor-integrations' && request.method === 'POST') {
+    const vendor = request.body as typeof integration;
+    return { value: { integration: { ...integration, ...vendor }, secret: 'first-secret-of-the-studio' } };
+  }
   if (request.path === '/wps/admin/games/vendor-integrations') return { value: { list: [integration] } };
   if (request.method === 'PATCH') return { value: { ...integration, ...(request.body as object) } };
   if (request.path.endsWith('/rotate-secret'))
@@ -66,6 +70,54 @@ describe('the vendor integrations page', () => {
       expect.objectContaining({
         path: '/wps/admin/games/vendor-integrations/PG/rotate-secret',
         body: { graceMinutes: 15 },
+      }),
+    ]);
+  });
+
+  it('onboards a transfer vendor with the fields the contract asks, then shows its secret once', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderConsole(<IntegrationsPage />, { permissions: ['vendors.integrate'], respond });
+    await user.click(await screen.findByRole('button', { name: 'Add vendor' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Vendor code/), 'new_studio');
+    await user.type(within(dialog).getByLabelText('Name'), 'New Studio');
+    const launch = within(dialog).getByLabelText('Launch address');
+    await user.clear(launch);
+    await user.type(launch, 'http://games.newstudio.example/launch');
+    await user.type(within(dialog).getByLabelText('Allowed addresses'), '198.51.100.0/24');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Wallet' }));
+    // The dropdown opens through a transition jsdom never finishes: its options count as hidden.
+    await user.click(await screen.findByRole('option', { name: 'Transfer', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add vendor' }));
+
+    // Plain http to another machine, and a transfer vendor with no wallet address: refused here.
+    await within(dialog).findByText(/An https address/);
+    await within(dialog).findByText('A transfer vendor needs its wallet address');
+    expect(writes(sent)).toEqual([]);
+
+    await user.clear(launch);
+    await user.type(launch, 'https://games.newstudio.example/launch');
+    await user.type(
+      within(dialog).getByLabelText(/Vendor wallet address/),
+      'https://wallet.newstudio.example/',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add vendor' }));
+    expect((await within(dialog).findByTestId('vendor-secret')).textContent).toBe(
+      'first-secret-of-the-studio',
+    );
+    expect(writes(sent)).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: '/wps/admin/games/vendor-integrations',
+        body: {
+          vendorCode: 'NEW_STUDIO',
+          displayName: 'New Studio',
+          walletMode: 'transfer',
+          launchUrl: 'https://games.newstudio.example/launch',
+          launchTarget: 'iframe',
+          allowedIps: ['198.51.100.0/24'],
+          walletApiUrl: 'https://wallet.newstudio.example/',
+        },
       }),
     ]);
   });

@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { formatMoment } from '../../lib/format.ts';
 import { useVendorIntegrations } from './api/use-vendor-integrations.ts';
 import { IntegrationDialog } from './integration-dialog.tsx';
+import { OnboardVendorDialog } from './onboard-vendor-dialog.tsx';
 import { RotateSecretDialog } from './rotate-secret-dialog.tsx';
 
 const column = createColumnHelper<AdminVendorIntegration>();
@@ -19,10 +20,9 @@ const column = createColumnHelper<AdminVendorIntegration>();
 export function IntegrationsPage() {
   const { t } = useTranslation();
   const integrations = useVendorIntegrations();
-  const [dialog, setDialog] = useState<{
-    kind: 'edit' | 'rotate';
-    integration: AdminVendorIntegration;
-  } | null>(null);
+  const [dialog, setDialog] = useState<
+    { kind: 'edit' | 'rotate'; integration: AdminVendorIntegration } | { kind: 'onboard' } | null
+  >(null);
   const rows = integrations.data ?? [];
 
   const columns = [
@@ -97,7 +97,9 @@ export function IntegrationsPage() {
 
   return (
     <>
-      <PageHeader title={t('games.nav.integrations')} />
+      <PageHeader title={t('games.nav.integrations')}>
+        <Button onClick={() => setDialog({ kind: 'onboard' })}>{t('games.integrations.onboard')}</Button>
+      </PageHeader>
       <Text size="sm" c="dimmed" mb="sm">
         {t('games.integrations.shared')}
       </Text>
@@ -117,6 +119,7 @@ export function IntegrationsPage() {
       {dialog?.kind === 'rotate' && (
         <RotateSecretDialog integration={dialog.integration} onClose={() => setDialog(null)} />
       )}
+      {dialog?.kind === 'onboard' && <OnboardVendorDialog onClose={() => setDialog(null)} />}
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { ADMIN_PATHS } from '@platform/contract/paths';
 import type {
   AdminVendorIntegration,
+  OnboardVendorInput,
   RotatedVendorSecret,
   VendorIntegrationPatch,
 } from '@platform/contract/vendor-integrations-admin';
@@ -39,6 +40,16 @@ export function useRotateVendorSecret(vendorCode: string) {
         method: 'POST',
         body: { graceMinutes },
       }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: INTEGRATIONS_KEY }),
+  });
+}
+
+/** Adds a vendor to the installation; its new secret is answered once (vendors.integrate, audited). */
+export function useOnboardVendor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (vendor: OnboardVendorInput) =>
+      apiRequest<RotatedVendorSecret>(ADMIN_PATHS.vendorIntegrations, { method: 'POST', body: vendor }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: INTEGRATIONS_KEY }),
   });
 }
