@@ -2,12 +2,15 @@ import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { type Card, cardLabel, RANK_LABELS } from '../fairness/cards.ts';
 import { fairRng, scriptedRng } from '../fairness/fairness.ts';
+import { type Fraction, fraction, fractionToNumber, mul, sub } from '../table/fraction.ts';
 import { shoeScript } from '../table/testing.ts';
 import {
   BACCARAT_DECKS,
+  BACCARAT_MIN_STAKE,
   BACCARAT_SPOTS,
   type BaccaratBet,
   type BaccaratOutcome,
+  baccaratBankerEdgeAt,
   baccaratExactReturns,
   dealBaccarat,
   describeBaccaratRound,
@@ -145,18 +148,20 @@ describe('settlement', () => {
   const tie = deal('7S', '7H', 'KD', 'KC'); // 7 against 7: both stand
   const bets = (...list: [BaccaratBet['spot'], number][]) => list.map(([spot, stake]) => ({ spot, stake }));
 
-  it('pays the banker 1:1 less 5% commission, rounding the win down to the minor unit', () => {
+  it('pays the banker 1:1 less 5% commission, rounding the win up to the minor unit', () => {
     expect(bankerWins.winner).toBe('BANKER');
     const settled = settleBaccarat(bankerWins, bets(['BANKER', 100]));
     expect(settled.bets[0]).toMatchObject({ result: 'WIN', returned: 195, net: 95 });
     const returnOn = (stake: number) => settleBaccarat(bankerWins, bets(['BANKER', stake])).totalReturned;
-    expect(returnOn(10)).toBe(19); // 9.5 won: 9 paid
-    expect(returnOn(19)).toBe(37); // 18.05 won: 18 paid
+    expect(returnOn(10)).toBe(20); // 9.5 won: 10 paid
+    expect(returnOn(19)).toBe(38); // 18.05 won: 19 paid
     expect(returnOn(20)).toBe(39);
-    expect(returnOn(1)).toBe(1); // 0.95 won: nothing beyond the stake
+    expect(returnOn(110)).toBe(215); // 104.5 won: 105 paid
+    expect(returnOn(130)).toBe(254); // 123.5 won: 124 paid
+    expect(returnOn(1)).toBe(2); // 0.95 won: 1 paid
     // Exact on stakes far beyond a double's cents: 0.95 * 10^15 = 950,000,000,000,000.
     expect(returnOn(1e15)).toBe(1_950_000_000_000_000);
-    expect(returnOn(2 ** 50 + 1)).toBe(2_195_504_818_343_118); // 2^50 + 1 + floor(19 (2^50 + 1) / 20)
+    expect(returnOn(2 ** 50 + 1)).toBe(2_195_504_818_343_119); // 2^50 + 1 + ceil(19 (2^50 + 1) / 20)
   });
 
   it('pays the player 1:1 and takes the banker bet when the player wins', () => {
@@ -198,11 +203,18 @@ describe('settlement', () => {
 });
 
 describe('bet validation', () => {
-  const limits = { min: 10, max: 10_000 };
+  const limits = { min: 50, max: 10_000 };
 
   it('accepts a slip of distinct known spots within the limits', () => {
-    const slip = BACCARAT_SPOTS.map((spot) => ({ spot, stake: 10 }));
+    const slip = BACCARAT_SPOTS.map((spot) => ({ spot, stake: 50 }));
     expect(validateBaccaratBets(slip, limits)).toEqual({ ok: true, bets: slip });
+  });
+
+  it('never takes a stake below 40, whatever the limits, so the banker bet keeps its edge', () => {
+    expect(BACCARAT_MIN_STAKE).toBe(40);
+    const below = validateBaccaratBets([{ spot: 'BANKER', stake: 39 }], { min: 1, max: 10_000 });
+    expect(below).toEqual({ ok: false, errors: [{ code: 'BELOW_MIN', index: 0, stake: 39, min: 40 }] });
+    expect(validateBaccaratBets([{ spot: 'BANKER', stake: 40 }], { min: 1, max: 10_000 }).ok).toBe(true);
   });
 
   it('reports every problem with the index of its bet, without throwing', () => {
@@ -227,7 +239,7 @@ describe('bet validation', () => {
       { code: 'UNKNOWN_SPOT', index: 1, spot: 'DRAGON' },
       { code: 'BAD_STAKE', index: 2, stake: 0 },
       { code: 'BAD_STAKE', index: 3, stake: 12.5 },
-      { code: 'BELOW_MIN', index: 4, stake: 5, min: 10 },
+      { code: 'BELOW_MIN', index: 4, stake: 5, min: 50 },
       { code: 'ABOVE_MAX', index: 5, stake: 10_001, max: 10_000 },
       { code: 'DUPLICATE_SPOT', index: 6, spot: 'PLAYER' },
       { code: 'DUPLICATE_SPOT', index: 7, spot: 'TIE' },
@@ -296,6 +308,31 @@ describe('exact returns', () => {
     };
     take(0, [], 1);
     expect(hits * 415).toBe(all * 31);
+  });
+
+  it('give the banker bet an edge at any stake of at most the nominal 1.0579%, since its win rounds up', () => {
+    const nominal = eight.exact.houseEdge.BANKER;
+    const atMost = (a: Fraction, b: Fraction) => sub(b, a).numerator >= 0n;
+    // A multiple of 20 is paid exactly 19/20: the nominal edge itself.
+    for (const stake of [20, 100, 1000, 20 * 7919])
+      expect(baccaratBankerEdgeAt(stake, eight)).toEqual(nominal);
+    // Any other stake is paid up to 19/20 of a minor unit more: a lower edge, by at most that much.
+    const roundingGift = (stake: number) =>
+      mul(eight.exact.probability.BANKER, fraction(19n, 20n * BigInt(stake)));
+    for (let stake = 1; stake <= 2000; stake++) {
+      const edge = baccaratBankerEdgeAt(stake, eight);
+      expect(atMost(edge, nominal), `stake ${stake}`).toBe(true);
+      expect(atMost(sub(nominal, roundingGift(stake)), edge), `stake ${stake}`).toBe(true);
+    }
+    // The gift outweighs the commission below 40 minor units (a stake of 39 wins 37.05, is paid 38):
+    // the reason a table minimum must not go below 0.40 (docs/in-house-games.md).
+    expect(baccaratBankerEdgeAt(39, eight).numerator < 0n).toBe(true);
+    for (let stake = 40; stake <= 2000; stake++)
+      expect(baccaratBankerEdgeAt(stake, eight).numerator > 0n, `stake ${stake}`).toBe(true);
+    expect(percent(fractionToNumber(baccaratBankerEdgeAt(110, eight)))).toBeCloseTo(0.8495, 3);
+    expect(percent(fractionToNumber(baccaratBankerEdgeAt(130, eight)))).toBeCloseTo(0.8815, 3);
+    expect(() => baccaratBankerEdgeAt(0)).toThrow(RangeError);
+    expect(() => baccaratBankerEdgeAt(1.5)).toThrow(RangeError);
   });
 
   it('match the published 6-deck edges too', () => {

@@ -1,9 +1,10 @@
 import { type Card, cardLabel, rankOf, Shoe } from '../fairness/cards.ts';
 import type { Rng } from '../fairness/fairness.ts';
-import { type Fraction, fraction } from '../table/fraction.ts';
-import type { PayoutRatio } from '../table/money.ts';
+import type { BetLimits } from '../table/bet-slip.ts';
+import { div, type Fraction, fraction, integer, mul, sub } from '../table/fraction.ts';
+import { isStake, type PayoutRatio } from '../table/money.ts';
 import { checkDecks, shoeReturns } from '../table/shoe-returns.ts';
-import { type SpotBet, spotTable } from '../table/spot-table.ts';
+import { type SpotBet, type SpotBetInput, spotTable } from '../table/spot-table.ts';
 
 export type { BetLimits } from '../table/bet-slip.ts';
 export { type Fraction, fraction, fractionToNumber } from '../table/fraction.ts';
@@ -30,8 +31,12 @@ export const BACCARAT_SPOT_LABELS: Readonly<Record<BaccaratSpot, string>> = {
 
 /**
  * The pay table. BANKER pays 1:1 less 5% commission, i.e. 19/20 of the stake: a win that is not a
- * whole number of minor units is rounded DOWN, in the house's favour (a banker win on a stake of 10
- * pays 9, not 9.5; on a stake of 1 it pays nothing beyond the stake back).
+ * whole number of minor units is rounded UP, in the player's favour (the commission is rounded
+ * down: a banker win on a stake of 110 pays 105, not 104.5). Rounded the other way, the commission
+ * would take up to a whole minor unit more than 5%, and at stakes that are not multiples of 20 the
+ * edge would pass the published 1.06% (1.27% at a stake of 1.10); rounded up, the edge is 1.06% on
+ * multiples of 20 and less on any other stake. Below a stake of 40 the rounding can outweigh the
+ * commission (a stake of 1 would be paid 1:1), hence BACCARAT_MIN_STAKE.
  */
 export const BACCARAT_PAYOUTS: Readonly<Record<BaccaratSpot, PayoutRatio>> = {
   PLAYER: { numerator: 1, denominator: 1 },
@@ -181,19 +186,30 @@ function resultOf(outcome: BaccaratOutcome, spot: BaccaratSpot): BetResult {
   }
 }
 
-// A push gives the stake back. A win's fractional minor unit is rounded down (the house's favour).
+// A push gives the stake back. A banker win's fractional minor unit is rounded up (see BACCARAT_PAYOUTS).
 const TABLE = spotTable({
   game: 'baccarat',
   spots: BACCARAT_SPOTS,
   payouts: BACCARAT_PAYOUTS,
+  winRounding: 'up',
   resultOf,
   returnedOn: (_push, stake) => stake,
 });
 
 export const isBaccaratSpot = TABLE.isSpot;
 
-/** Checks a bet slip without ever throwing, reporting every problem (see `SpotTable.validate`). */
-export const validateBaccaratBets = TABLE.validate;
+/**
+ * The smallest stake the table takes, whatever the operator's limits say: from 40 minor units up the
+ * banker bet keeps a positive edge; below, rounding its win up can outweigh the commission.
+ */
+export const BACCARAT_MIN_STAKE = 40;
+
+/**
+ * Checks a bet slip without ever throwing, reporting every problem (see `SpotTable.validate`); a
+ * limit below BACCARAT_MIN_STAKE is raised to it.
+ */
+export const validateBaccaratBets = (bets: readonly SpotBetInput[], limits: BetLimits) =>
+  TABLE.validate(bets, { ...limits, min: Math.max(limits.min, BACCARAT_MIN_STAKE) });
 
 /** Settles validated bets against an outcome; throws on a bet `validateBaccaratBets` would refuse. */
 export const settleBaccarat = TABLE.settle;
@@ -216,8 +232,9 @@ export interface BaccaratExactReturns {
   readonly probability: Readonly<Record<BaccaratWinner | 'PLAYER_PAIR' | 'BANKER_PAIR', number>>;
   /**
    * House edge of each bet: expected loss per unit staked, per coup (ties counted as coups where the
-   * Player and Banker bets push). Computed at the nominal pay table; rounding a fractional banker
-   * win down to the minor unit takes slightly more from small stakes than this.
+   * Player and Banker bets push). Computed at the nominal pay table, which is what a stake that is
+   * a multiple of 20 gets; on other stakes the banker win is rounded up and its edge is lower (see
+   * `baccaratBankerEdgeAt`).
    */
   readonly houseEdge: Readonly<Record<BaccaratSpot, number>>;
   /** The same figures as exact fractions. */
@@ -339,4 +356,20 @@ export function baccaratExactReturns(decks: number = BACCARAT_DECKS): BaccaratEx
     BANKER_PAIR: edge('BANKER_PAIR', pairCount, total - pairCount),
   };
   return shoeReturns(decks, probability, houseEdge);
+}
+
+/** Player 2 4 = 6 against Banker 3 5 = a natural 8: a banker win, to settle a stake against. */
+const BANKER_WIN = ((cards: Card[]) => playBaccarat(() => cards.shift() as Card))([1, 15, 42, 30]);
+
+/**
+ * The banker bet's exact house edge at a stake of `stake` minor units, with the win as the table
+ * actually pays it (rounded to the minor unit): (P(player wins) * stake - P(banker wins) * winnings)
+ * / stake, ties pushing. The nominal `houseEdge.BANKER` assumes 19/20 of any stake can be paid; this
+ * is what a player at a given stake really faces.
+ */
+export function baccaratBankerEdgeAt(stake: number, returns = baccaratExactReturns()): Fraction {
+  if (!isStake(stake)) throw new RangeError(`stake ${stake} is not a positive safe integer`);
+  const winnings = settleBaccarat(BANKER_WIN, [{ spot: 'BANKER', stake }]).net;
+  const { PLAYER, BANKER } = returns.exact.probability;
+  return div(sub(mul(PLAYER, integer(stake)), mul(BANKER, integer(winnings))), integer(stake));
 }

@@ -105,6 +105,8 @@ const TABLE = spotTable({
   game: 'dragon tiger',
   spots: DRAGON_TIGER_SPOTS,
   payouts: DRAGON_TIGER_PAYOUTS,
+  // Every win is a whole multiple of the stake, so there is nothing to round.
+  winRounding: 'down',
   resultOf,
   // Half back, rounded down: the house's favour on odd stakes.
   returnedOn: (_halfLoss, stake) => scaleDown(stake, HALF),

@@ -1,6 +1,8 @@
 /**
- * Money in the engines: integer minor units, kept within the safe integers, with payouts that are
- * not whole numbers of minor units rounded DOWN (in the house's favour) by exact integer arithmetic.
+ * Money in the engines: integer minor units, kept within the safe integers. A payout that is not a
+ * whole number of minor units is rounded by exact integer arithmetic: DOWN (the house's favour),
+ * except UP (the player's favour) where rounding down would push a bet's edge past its published
+ * figure (the baccarat banker win, see baccarat.ts).
  */
 
 /** A stake: a positive safe integer of minor units, at most `max` when given. */
@@ -28,3 +30,9 @@ export interface PayoutRatio {
  */
 export const scaleDown = (stake: number, { numerator, denominator }: PayoutRatio): number =>
   Number((BigInt(stake) * BigInt(numerator)) / BigInt(denominator));
+
+/** `ceil(stake * numerator / denominator)`, likewise exact: the player's favour. */
+export const scaleUp = (stake: number, { numerator, denominator }: PayoutRatio): number => {
+  const d = BigInt(denominator);
+  return Number((BigInt(stake) * BigInt(numerator) + d - 1n) / d);
+};

@@ -8,12 +8,12 @@ import {
   spotSlipRules,
   validateSlip,
 } from './bet-slip.ts';
-import { type PayoutRatio, scaleDown } from './money.ts';
+import { type PayoutRatio, scaleDown, scaleUp } from './money.ts';
 
 /**
  * The bets of a card table whose every bet backs one named spot at a fixed payout (baccarat, dragon
- * tiger): a spot may be backed once per round, a win returns the stake plus its payout rounded DOWN
- * to the minor unit (the house's favour), a loss returns nothing. A game names its spots and their
+ * tiger): a spot may be backed once per round, a win returns the stake plus its payout rounded to
+ * the minor unit the way the game says, a loss returns nothing. A game names its spots and their
  * payouts, decides each spot from its round, and says what a result other than a win or a loss
  * gives back (a push, a half loss).
  */
@@ -53,6 +53,11 @@ export interface SpotTableRules<Spot extends string, Outcome, Result extends str
   readonly spots: readonly Spot[];
   /** What a win pays per unit staked. */
   readonly payouts: Readonly<Record<Spot, PayoutRatio>>;
+  /**
+   * How a win that is not a whole number of minor units is rounded: `down` in the house's favour,
+   * `up` in the player's. Said by every game, so the choice is never made by default.
+   */
+  readonly winRounding: 'down' | 'up';
   resultOf(outcome: Outcome, spot: Spot): Result;
   /** What a bet gets back on a result that is neither WIN nor LOSE (a push, a half loss). */
   returnedOn(result: Result, stake: number): number;
@@ -74,6 +79,7 @@ export function spotTable<Spot extends string, Outcome, Result extends string>(
 ): SpotTable<Spot, Outcome, Result> {
   const isSpot = isOneOf(rules.spots);
   const slipRules = spotSlipRules(isSpot, { strict: false });
+  const scaleWin = rules.winRounding === 'up' ? scaleUp : scaleDown;
   return {
     isSpot,
     validate(bets, limits) {
@@ -87,7 +93,7 @@ export function spotTable<Spot extends string, Outcome, Result extends string>(
         const result = rules.resultOf(outcome, bet.spot);
         const returned =
           result === 'WIN'
-            ? bet.stake + scaleDown(bet.stake, rules.payouts[bet.spot])
+            ? bet.stake + scaleWin(bet.stake, rules.payouts[bet.spot])
             : result === 'LOSE'
               ? 0
               : rules.returnedOn(result, bet.stake);
