@@ -7,8 +7,9 @@ import { credit, newMemberSession } from '../modules/wallet/wallet-test-helpers.
 import { boundaryRequests } from '../test/boundary-requests.ts';
 import { DocumentAnswers } from '../test/document-answers.ts';
 import {
+  type Answer,
   type Credentials,
-  type FuzzRequest,
+  injectRequest,
   malformedRequest,
   type OpenApiDocument,
   type Operation,
@@ -26,12 +27,6 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
  */
 const TOTAL_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 18_000);
 const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 2 ** 31);
-
-interface Answer {
-  status: number;
-  contentType: string;
-  body: string;
-}
 
 interface Problem {
   operation: string;
@@ -104,21 +99,6 @@ function check(operation: Operation, request: { url: string; mutation: string },
   }
 }
 
-async function inject(request: FuzzRequest): Promise<Answer> {
-  const response = await t.app.inject({
-    method: request.method as 'GET',
-    url: request.url,
-    headers: request.headers,
-    payload: request.payload,
-    remoteAddress: request.remoteAddress,
-  });
-  return {
-    status: response.statusCode,
-    contentType: String(response.headers['content-type'] ?? ''),
-    body: response.body,
-  };
-}
-
 /** A request over a real socket, for what only Node's HTTP parser refuses (431, 414). */
 function overSocket(method: string, path: string, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
@@ -170,7 +150,7 @@ describe('fuzz pass over every operation of the OpenAPI document', () => {
         numRuns: perOperation,
         seed: SEED + index,
       });
-      for (const request of requests) check(operation, request, await inject(request));
+      for (const request of requests) check(operation, request, await injectRequest(t.app, request));
 
       // What only a real socket can carry: headers over Node's limit, a URL over it, a NUL byte.
       const path = operation.path.replace(/\{[^}]+\}/g, '1');
@@ -215,7 +195,7 @@ describe('fuzz pass over every operation of the OpenAPI document', () => {
     for (const [index, operation] of operations.entries()) {
       for (const request of boundaryRequests(operation, document, credentials, SEED + index)) {
         fields += 1;
-        const answer = await inject(request);
+        const answer = await injectRequest(t.app, request);
         if (answer.status >= 500)
           found.push({
             operation: nameOf(operation),

@@ -7,6 +7,7 @@ import { DocumentAnswers } from '../test/document-answers.ts';
 import {
   type Credentials,
   type FuzzRequest,
+  injectRequest,
   jsonText,
   malformedRequest,
   type OpenApiDocument,
@@ -105,26 +106,15 @@ describe('the answers against the OpenAPI document', () => {
         ...boundaryRequests(operation, document, credentials, SEED + index),
       ];
       for (const request of requests) {
-        const response = await t.app.inject({
-          method: request.method as 'GET',
-          url: request.url,
-          headers: request.headers,
-          payload: request.payload,
-          remoteAddress: request.remoteAddress,
-        });
+        const answer = await injectRequest(t.app, request);
         answers += 1;
-        const status = response.statusCode;
-        statusesSeen.set(name, (statusesSeen.get(name) ?? new Set()).add(status));
-        const problem = answersCheck.problemWith(operation, {
-          status,
-          contentType: String(response.headers['content-type'] ?? ''),
-          body: response.body,
-        });
+        statusesSeen.set(name, (statusesSeen.get(name) ?? new Set()).add(answer.status));
+        const problem = answersCheck.problemWith(operation, answer);
         if (problem)
           mismatches.push({
             operation: name,
             request: `${request.mutation}: ${request.url.slice(0, 120)}`,
-            status,
+            status: answer.status,
             problem,
           });
       }

@@ -1,13 +1,7 @@
 import { OpenAPIBackend } from 'openapi-backend';
-import type { OpenApiDocument, Operation } from './malformed-requests.ts';
+import type { Answer, OpenApiDocument, Operation } from './malformed-requests.ts';
 
 type DocumentedOperation = { operationId?: string; responses?: Record<string, unknown> };
-
-export interface AnswerSeen {
-  status: number;
-  contentType: string;
-  body: string;
-}
 
 /**
  * Checks an answer against the operation's entry in the OpenAPI document: its status must be
@@ -40,7 +34,7 @@ export class DocumentAnswers {
   }
 
   /** What is wrong with the answer, or null when the document describes it. */
-  problemWith(operation: Operation, answer: AnswerSeen): string | null {
+  problemWith(operation: Operation, answer: Answer): string | null {
     const entry = this.entryOf(operation);
     if (!entry?.operationId) return 'operation has no operationId';
     if (!entry.responses?.[String(answer.status)]) return `status ${answer.status} not documented`;

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 
 /**
  * Malformed requests for any operation of the app's OpenAPI document (the fuzz pass of
@@ -62,6 +63,29 @@ export interface FuzzRequest {
   remoteAddress: string;
   /** What was broken, for the report of a failure. */
   mutation: string;
+}
+
+/** What came back, as the checks read it. */
+export interface Answer {
+  status: number;
+  contentType: string;
+  body: string;
+}
+
+/** Sends a request to the app in-process, as it would come from its address. */
+export async function injectRequest(app: FastifyInstance, request: FuzzRequest): Promise<Answer> {
+  const response = await app.inject({
+    method: request.method as 'GET',
+    url: request.url,
+    headers: request.headers,
+    payload: request.payload,
+    remoteAddress: request.remoteAddress,
+  });
+  return {
+    status: response.statusCode,
+    contentType: String(response.headers['content-type'] ?? ''),
+    body: response.body,
+  };
 }
 
 export interface Credentials {

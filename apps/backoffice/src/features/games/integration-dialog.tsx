@@ -1,16 +1,15 @@
-import { Modal, Select, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack, Textarea } from '@mantine/core';
 import {
   type AdminVendorIntegration,
-  LAUNCH_TARGETS,
   LaunchTargetSchema,
 } from '@platform/contract/vendor-integrations-admin';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useContractForm } from '../../components/contract-form.ts';
 import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
 import { AllowedAddressesTextSchema, addressListError } from './allowed-addresses.ts';
 import { useUpdateIntegration } from './api/use-vendor-integrations.ts';
+import { LaunchTargetField } from './launch-target-field.tsx';
 
 const IntegrationFormSchema = z.object({
   launchTarget: LaunchTargetSchema,
@@ -40,23 +39,7 @@ export function IntegrationDialog(props: { integration: AdminVendorIntegration; 
     >
       <form onSubmit={submit} noValidate>
         <Stack>
-          <Controller
-            control={form.control}
-            name="launchTarget"
-            render={({ field }) => (
-              <Select
-                label={t('games.integrations.target')}
-                description={t('games.integrations.targetHint')}
-                data={LAUNCH_TARGETS.map((value) => ({
-                  value,
-                  label: t(`games.integrations.targets.${value}`),
-                }))}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? integration.launchTarget)}
-                allowDeselect={false}
-              />
-            )}
-          />
+          <LaunchTargetField control={form.control} name="launchTarget" fallback={integration.launchTarget} />
           <Textarea
             label={t('games.integrations.allowedIps')}
             description={t('games.integrations.allowedIpsHint')}

@@ -1,9 +1,5 @@
 import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
-import {
-  LAUNCH_TARGETS,
-  OnboardVendorSchema,
-  VENDOR_WALLET_MODES,
-} from '@platform/contract/vendor-integrations-admin';
+import { OnboardVendorSchema, VENDOR_WALLET_MODES } from '@platform/contract/vendor-integrations-admin';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -12,6 +8,7 @@ import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
 import { ShownOnce } from '../../components/shown-once.tsx';
 import { AllowedAddressesTextSchema, addressListError } from './allowed-addresses.ts';
 import { useOnboardVendor } from './api/use-vendor-integrations.ts';
+import { LaunchTargetField } from './launch-target-field.tsx';
 
 const fields = OnboardVendorSchema.shape;
 
@@ -99,20 +96,7 @@ export function OnboardVendorDialog(props: { onClose: () => void }) {
               error={errors.launchUrl?.message}
               {...form.register('launchUrl')}
             />
-            <Controller
-              control={form.control}
-              name="launchTarget"
-              render={({ field }) => (
-                <Select
-                  label={t('games.integrations.target')}
-                  description={t('games.integrations.targetHint')}
-                  data={options(LAUNCH_TARGETS, 'games.integrations.targets')}
-                  value={field.value}
-                  onChange={(value) => field.onChange(value ?? 'iframe')}
-                  allowDeselect={false}
-                />
-              )}
-            />
+            <LaunchTargetField control={form.control} name="launchTarget" fallback={'iframe'} />
             {walletMode === 'transfer' && (
               <TextInput
                 label={t('games.integrations.walletApiUrl')}
