@@ -71,6 +71,18 @@ export const CONSOLE_SCENES: Scene[] = [
   { name: 'console-payment-channels', path: '/backoffice/payment-channels', viewer: 'operator' },
   { name: 'console-vendors', path: '/backoffice/games/vendors', viewer: 'operator' },
   {
+    // The form that onboards a vendor, over the integrations list.
+    name: 'console-vendor-onboard',
+    path: '/backoffice/games/integrations',
+    viewer: 'operator',
+    act: async (page, words) => {
+      await page
+        .getByRole('button', { name: words.console('games.integrations.onboard'), exact: true })
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
     name: 'console-content-editor',
     path: '/backoffice/content/promotions',
     viewer: 'operator',
