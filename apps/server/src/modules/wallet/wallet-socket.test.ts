@@ -155,7 +155,9 @@ describe('/ws timing', () => {
       { ...t.ctx, metrics: new Registry() },
       {
         authTimeoutMs: 100,
-        heartbeatMs: 50,
+        // Short, yet long enough that a busy CI machine answers each ping in time: the client
+        // runs in this same process, so a 50 ms beat closed sockets whose pong was merely late.
+        heartbeatMs: 150,
       },
     );
     await fast.listen({ port: 0, host: '127.0.0.1' });
@@ -174,7 +176,8 @@ describe('/ws timing', () => {
   it('keeps an answering socket open across heartbeats, and closes it with 4401 once the session ends unannounced', async () => {
     const member = await newMemberSession(t);
     const client = await connectAs(member.token, fastUrl);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Three heartbeats and more.
+    await new Promise((resolve) => setTimeout(resolve, 600));
     expect(client.socket.readyState).toBe(WebSocket.OPEN);
 
     // Ended in the database only, as when the announcement was lost: the heartbeat's check finds it.
