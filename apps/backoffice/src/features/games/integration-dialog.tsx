@@ -1,4 +1,4 @@
-import { Modal, Stack, Textarea } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import {
   type AdminVendorIntegration,
   LaunchTargetSchema,
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { useContractForm } from '../../components/contract-form.ts';
 import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
 import { AllowedAddressesTextSchema, addressListError } from './allowed-addresses.ts';
+import { AllowedAddressesField } from './allowed-addresses-field.tsx';
 import { useUpdateIntegration } from './api/use-vendor-integrations.ts';
 import { LaunchTargetField } from './launch-target-field.tsx';
 
@@ -40,13 +41,9 @@ export function IntegrationDialog(props: { integration: AdminVendorIntegration; 
       <form onSubmit={submit} noValidate>
         <Stack>
           <LaunchTargetField control={form.control} name="launchTarget" fallback={integration.launchTarget} />
-          <Textarea
-            label={t('games.integrations.allowedIps')}
-            description={t('games.integrations.allowedIpsHint')}
-            autosize
-            minRows={3}
+          <AllowedAddressesField
+            registration={form.register('allowedIps')}
             error={addressListError(errors.allowedIps)}
-            {...form.register('allowedIps')}
           />
           <FormFooter error={errors.root?.message} saving={isSubmitting} onCancel={props.onClose} />
         </Stack>

@@ -1,4 +1,4 @@
-import { Modal, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { OnboardVendorSchema, VENDOR_WALLET_MODES } from '@platform/contract/vendor-integrations-admin';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useContractForm } from '../../components/contract-form.ts';
 import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
 import { ShownOnce } from '../../components/shown-once.tsx';
 import { AllowedAddressesTextSchema, addressListError } from './allowed-addresses.ts';
+import { AllowedAddressesField } from './allowed-addresses-field.tsx';
 import { useOnboardVendor } from './api/use-vendor-integrations.ts';
 import { LaunchTargetField } from './launch-target-field.tsx';
 
@@ -105,13 +106,9 @@ export function OnboardVendorDialog(props: { onClose: () => void }) {
                 {...form.register('walletApiUrl')}
               />
             )}
-            <Textarea
-              label={t('games.integrations.allowedIps')}
-              description={t('games.integrations.allowedIpsHint')}
-              autosize
-              minRows={3}
+            <AllowedAddressesField
+              registration={form.register('allowedIps')}
               error={addressListError(errors.allowedIps)}
-              {...form.register('allowedIps')}
             />
             <FormFooter
               error={errors.root?.message}
