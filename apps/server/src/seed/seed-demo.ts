@@ -9,6 +9,7 @@ import { seedInHouseCatalog } from './demo-in-house.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
 import { DEMO_TEAM, DEMO_TEAM_PASSWORD, seedDemoTeam } from './demo-team.ts';
 import { seedDemoVendorIntegrations } from './demo-vendor-integrations.ts';
+import { seedDemoWallet } from './demo-wallet.ts';
 
 /** The demo site of `npm start`: a merchant, members, catalog, sandbox vendors and the first operator. */
 export async function seedDemo(
@@ -24,6 +25,8 @@ export async function seedDemo(
   await seedDemoGames(database.db, now);
   // After the demo catalog, which is seeded only while the catalog is empty.
   await seedInHouseCatalog(database.db, merchantId, now);
+  // After the in-house catalog, whose games the demo player's rounds are played in.
+  await seedDemoWallet(database.db, merchantId, now);
   if (config.SANDBOX_VENDOR)
     await seedDemoVendorIntegrations(database.db, {
       publicUrl: config.SANDBOX_VENDOR_PUBLIC_URL,
