@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MEMBER_STATUSES } from './account-constants.ts';
+import { LanguageSchema } from './i18n.ts';
 import { SEALED_ALGORITHM } from './sealed-payload.ts';
 import { text } from './text.ts';
 
@@ -252,10 +253,15 @@ export const MemberInfoSchema = z.object({
   lastLoginAt: text().nullable(),
   previousLoginAt: text().nullable(),
   createdAt: text(),
+  /** The language the member chose (spec §7 getUpdateLanguage); null until they choose one the site offers. */
+  language: LanguageSchema.nullable(),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 
 export const MemberIconSchema = z.strictObject({ icon: text().regex(/^avatar-\d{1,2}$/) });
+
+/** Spec §7 getUpdateLanguage: payload `language`, one of the platform's; the site must offer it too. */
+export const UpdateLanguageSchema = z.strictObject({ language: LanguageSchema });
 
 /** Security centre profile: nickname any time, real name (payee name) only once. */
 export const UpdateProfileSchema = z.strictObject({

@@ -25,6 +25,8 @@ export const API_PATHS = {
   logout: '/wps/session/logout',
   memberInfo: '/wps/member/info',
   memberIcon: '/wps/member/info/icon',
+  /** PUT the member's interface language (spec §7 getUpdateLanguage); member info answers it back. */
+  memberLanguage: '/wps/member/language',
   register: '/wps/member/register',
   registerMobile: '/wps/member/register/mobile',
   changePassword: '/wps/member/password',

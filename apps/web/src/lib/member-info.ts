@@ -2,14 +2,19 @@ import type { MemberInfo } from '@platform/contract/accounts';
 import { API_PATHS } from '@platform/contract/paths';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
+import { adoptMemberLanguage } from './member-language.ts';
 import { saveMemberSession, useIsLoggedIn } from './session.ts';
 
 export const MEMBER_INFO_KEY = [API_PATHS.memberInfo] as const;
 
-/** Member info (spec §3); every load refreshes the session keys the shell reads. */
+/**
+ * Member info (spec §3); every load refreshes the session keys the shell reads, and a session's
+ * first load turns the site to the member's stored language.
+ */
 export async function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo> {
   const info = await apiGet<MemberInfo>(API_PATHS.memberInfo, undefined, signal);
   saveMemberSession(info);
+  adoptMemberLanguage(info);
   return info;
 }
 

@@ -118,6 +118,7 @@ export const memberInfo: MemberInfo = {
   lastLoginAt: '2025-03-02T08:30:00.000Z',
   previousLoginAt: '2025-03-01T12:00:00.000Z',
   createdAt: '2025-01-15T09:00:00.000Z',
+  language: null,
 };
 
 export const loginResult = (overrides: Partial<LoginResult> = {}): LoginResult => ({

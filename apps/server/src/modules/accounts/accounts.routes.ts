@@ -17,6 +17,7 @@ import {
   ResetPasswordByPhoneSchema,
   SendSmsResultSchema,
   SendSmsSchema,
+  UpdateLanguageSchema,
 } from '@platform/contract/accounts';
 import { successEnvelopeSchema } from '@platform/contract/envelope';
 import { EmptySchema } from '@platform/contract/list-query';
@@ -44,7 +45,7 @@ import { loginFreePlay, loginWithIdentity } from './other-logins.service.ts';
 import { changePassword, resetPasswordByEmail, resetPasswordByPhone } from './password.service.ts';
 import { normalizePhone } from './phone.ts';
 import { defaultDialingCode, registerMember, registerRules } from './register.service.ts';
-import { setMemberIcon } from './security-center.service.ts';
+import { setMemberIcon, setMemberLanguage } from './security-center.service.ts';
 import { revokeSession } from './sessions.service.ts';
 
 const Done = successEnvelopeSchema(z.null());
@@ -241,6 +242,27 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext): void {
     async (request) => {
       const caller = await requireCaller(deps, request);
       await setMemberIcon(deps, caller.memberId, request.body.icon);
+      return ok(null);
+    },
+  );
+
+  app.put(
+    API_PATHS.memberLanguage,
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'Store the language the site starts in for the caller (spec §7 getUpdateLanguage)',
+        body: UpdateLanguageSchema,
+        response: { 200: Done },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(deps, request);
+      const outcome = await setMemberLanguage(deps, await scopeOf(ctx, request), {
+        memberId: caller.memberId,
+        language: request.body.language,
+      });
+      if (!outcome.ok) throw accountError(outcome);
       return ok(null);
     },
   );

@@ -1,4 +1,5 @@
 import type { FIREBASE_CHANNELS } from '@platform/contract/accounts';
+import type { Language } from '@platform/contract/i18n';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -42,6 +43,8 @@ export const members = pgTable(
     payeeName: varchar('payee_name', { length: 100 }),
     fullname: varchar('fullname', { length: 100 }),
     icon: varchar('icon', { length: 16 }),
+    /** The interface language the member chose (spec §7 getUpdateLanguage); null: never chose one. */
+    language: varchar('language', { length: 8 }).$type<Language>(),
     qqNum: varchar('qq_num', { length: 32 }),
     line: varchar('line', { length: 64 }),
     whatsapp: varchar('whatsapp', { length: 64 }),

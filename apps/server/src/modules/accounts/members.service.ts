@@ -37,6 +37,8 @@ export function toMemberInfo(member: MemberRow, merchant: Merchant): MemberInfo 
     lastLoginAt: member.lastLoginAt?.toISOString() ?? null,
     previousLoginAt: member.previousLoginAt?.toISOString() ?? null,
     createdAt: member.createdAt.toISOString(),
+    // A language the operator has since taken off the site is not one to start the site in.
+    language: member.language && merchant.languages.includes(member.language) ? member.language : null,
   };
 }
 

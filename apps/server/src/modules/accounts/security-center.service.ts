@@ -1,5 +1,6 @@
 import type { FieldError } from '@platform/contract/errors';
 import { fieldErrorOf, formFieldErrors } from '@platform/contract/form-schemas';
+import type { Language } from '@platform/contract/i18n';
 import {
   bindEmailFormSchema,
   bindMobileFormSchema,
@@ -58,6 +59,27 @@ export async function updateProfile(
 
 export async function setMemberIcon(deps: AccountsDeps, memberId: number, icon: string): Promise<void> {
   await deps.db.update(members).set({ icon }).where(eq(members.id, memberId));
+}
+
+/** Spec §7 getUpdateLanguage: the member's language, one the site offers, read back by member info. */
+export async function setMemberLanguage(
+  deps: AccountsDeps,
+  scope: MerchantScope,
+  input: { memberId: number; language: Language },
+): Promise<{ ok: true } | Failure<'VALIDATION_ERROR' | 'UNAUTHORIZED'>> {
+  if (!scope.merchant.languages.includes(input.language))
+    return {
+      ok: false,
+      code: 'VALIDATION_ERROR',
+      fields: [{ field: 'body.language', message: 'This site does not offer that language' }],
+    };
+  // Scoped to the site's merchant too: a session of another site's member changes nothing here.
+  const updated = await deps.db
+    .update(members)
+    .set({ language: input.language })
+    .where(and(eq(members.id, input.memberId), eq(members.merchantId, scope.merchant.id)))
+    .returning({ id: members.id });
+  return updated.length ? { ok: true } : { ok: false, code: 'UNAUTHORIZED' };
 }
 
 /** Binds (or re-binds) a mobile number proven with an SMS code (purpose BIND_MOBILE). */

@@ -1,7 +1,8 @@
 import { LANGUAGES, type Language } from '@platform/contract/constants';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage, LANGUAGE_LABELS, useLanguage } from '../../lib/i18n.ts';
+import { LANGUAGE_LABELS, useLanguage } from '../../lib/i18n.ts';
+import { useChooseLanguage } from '../../lib/use-choose-language.ts';
 import { Icon } from './icon.tsx';
 import styles from './language-select.module.css';
 
@@ -15,6 +16,7 @@ interface LanguageSelectProps {
 export function LanguageSelect({ languages = LANGUAGES, variant = 'compact' }: LanguageSelectProps) {
   const { t } = useTranslation();
   const language = useLanguage();
+  const chooseLanguage = useChooseLanguage();
   const id = useId();
   const options = languages.length > 0 ? languages : LANGUAGES;
   return (
