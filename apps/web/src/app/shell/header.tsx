@@ -3,7 +3,7 @@ import type { SiteConfig } from '@platform/contract/system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { CATEGORY_ICONS } from '../../components/ui/category-icons.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { LanguageSelect } from '../../components/ui/language-select.tsx';
@@ -16,8 +16,8 @@ import { apiErrorMessage } from '../../lib/api-error-message.ts';
 import { useAuthModal } from '../../lib/auth-modal.ts';
 import { navigableCategories } from '../../lib/category-routes.ts';
 import { hideLoader, showLoader } from '../../lib/loader.ts';
-import { showNotice } from '../../lib/notice.ts';
-import { useIsLoggedIn } from '../../lib/session.ts';
+import { showNeedRealAccount, showNotice } from '../../lib/notice.ts';
+import { isTrialSession, useSession } from '../../lib/session.ts';
 import styles from './header.module.css';
 import { LazyUserMenu } from './lazy-user-menu.tsx';
 
@@ -25,6 +25,13 @@ import { LazyUserMenu } from './lazy-user-menu.tsx';
 const LazyHeaderBalance = createLazyArea(loadHeaderBalance, {
   fallback: null,
 });
+
+/** The member centre's deposit tab (spec §2 header nav: deposit, page depositv2). */
+const DEPOSIT_PATH = '/member?tab=depositv2';
+
+/** Spec §2 direct-launch types that are not vendor categories; PVP, FISH and RNG are nav categories. */
+const HOME_LINK = { to: '/', label: 'nav.home', icon: 'home' } as const;
+const PROMO_LINK = { to: '/promotions', label: 'nav.promotions', icon: 'tag' } as const;
 
 interface HeaderProps {
   config: SiteConfig;
@@ -58,7 +65,8 @@ function useStartFreePlay() {
 
 export function Header({ config, onOpenMenu, menuOpen = false, inert, freePlay = false }: HeaderProps) {
   const { t } = useTranslation();
-  const loggedIn = useIsLoggedIn();
+  const session = useSession();
+  const loggedIn = session.token !== null;
   const { open } = useAuthModal();
   const startFreePlay = useStartFreePlay();
   const categories = navigableCategories(config.categories);
@@ -84,6 +92,12 @@ export function Header({ config, onOpenMenu, menuOpen = false, inert, freePlay =
       </Link>
       <nav className={styles.nav} aria-label={t('nav.games')}>
         <ul className={styles.navList}>
+          <li>
+            <NavLink to={HOME_LINK.to} end className={navClass}>
+              <Icon name={HOME_LINK.icon} size={18} />
+              {t(HOME_LINK.label)}
+            </NavLink>
+          </li>
           {categories.map((category) => (
             <li key={category}>
               <NavLink to={CATEGORY_ROUTES[category]} className={navClass}>
@@ -92,6 +106,12 @@ export function Header({ config, onOpenMenu, menuOpen = false, inert, freePlay =
               </NavLink>
             </li>
           ))}
+          <li>
+            <NavLink to={PROMO_LINK.to} className={navClass}>
+              <Icon name={PROMO_LINK.icon} size={18} />
+              {t(PROMO_LINK.label)}
+            </NavLink>
+          </li>
           <li>
             <NavLink to="/favorite" className={navClass}>
               <Icon name="star" size={18} />
@@ -110,6 +130,7 @@ export function Header({ config, onOpenMenu, menuOpen = false, inert, freePlay =
         {loggedIn ? (
           <>
             <LazyHeaderBalance />
+            <DepositButton trial={isTrialSession(session)} />
             <LazyUserMenu />
           </>
         ) : (
@@ -129,5 +150,34 @@ export function Header({ config, onOpenMenu, menuOpen = false, inert, freePlay =
         )}
       </div>
     </header>
+  );
+}
+
+/**
+ * Spec §2: the signed-in header's deposit button. Phones keep deposit in the bottom tab bar
+ * (VISUAL.md), so the header there holds only logo, balance and menu. A trial member is told to
+ * get a real account, as every member page tells them (spec §6).
+ */
+function DepositButton({ trial }: { trial: boolean }) {
+  const { t } = useTranslation();
+  const content = (
+    <>
+      <Icon name="wallet" size={16} />
+      <span>{t('header.deposit')}</span>
+    </>
+  );
+  const className = buttonClass('primary', 'sm');
+  return (
+    <div className={styles.wideOnly}>
+      {trial ? (
+        <button type="button" className={className} onClick={showNeedRealAccount}>
+          {content}
+        </button>
+      ) : (
+        <Link to={DEPOSIT_PATH} className={className}>
+          {content}
+        </Link>
+      )}
+    </div>
   );
 }
