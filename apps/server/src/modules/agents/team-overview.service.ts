@@ -7,10 +7,9 @@ import {
 import type { Database } from '../../db/client.ts';
 import type { Caller } from '../../http/auth.ts';
 import { localDate } from '../../jobs/zoned-time.ts';
-import { findMerchantTimeZone } from '../merchants/merchants.service.ts';
-import { inSnapshot, reportDays } from '../reports/report-sums.ts';
-import { downlinePage, type SubtreeFigures } from '../reports/subtree-figures.ts';
-import { foldedUntil, teamByDay, teamFigures } from '../team-figures/team-read.ts';
+import { reportDays } from '../reports/report-sums.ts';
+import { downlineOf, type SubtreeFigures } from '../reports/subtree-figures.ts';
+import { readTeamView, teamFoldCursor } from '../team-figures/team-read.ts';
 import { addDays, askedDays } from './team-period.ts';
 
 export interface TeamDeps {
@@ -34,7 +33,7 @@ function asTeamFigures(figures: SubtreeFigures): TeamFigures {
 /**
  * Spec §2 team overview: the agent's whole team (itself and everyone under it) and a page of its
  * direct downline, each with its subtree, over days of the merchant's calendar. Read in one
- * snapshot, so the rows and the team agree. Only the caller's own subtree is ever read.
+ * snapshot (one statement), so the rows and the team agree. Only the caller's own subtree is ever read.
  */
 export async function teamOverview(
   deps: TeamDeps,
@@ -43,7 +42,7 @@ export async function teamOverview(
 ): Promise<TeamOverview> {
   const { merchantId, memberId } = caller;
   const now = deps.now();
-  const timeZone = await findMerchantTimeZone(deps.db, merchantId);
+  const { timeZone, cursor } = await teamFoldCursor(deps.db, merchantId);
   const today = localDate(now, timeZone);
   const days = await reportDays(deps.db, { merchantId, now, timeZone, ...askedDays(today, query) });
   const chart = await reportDays(deps.db, {
@@ -53,36 +52,33 @@ export async function teamOverview(
     from: addDays(today, 1 - TEAM_CHART_DAYS),
     to: today,
   });
-  return inSnapshot(deps.db, async (tx) => {
-    const { page, total, totalPages } = await downlinePage(tx, {
-      merchantId,
-      agentId: memberId,
-      pageNo: query.pageNo,
-      pageSize: query.pageSize,
-    });
-    const cursor = await foldedUntil(tx, merchantId, timeZone);
-    const figures = await teamFigures(tx, days, [memberId, ...page.map((member) => member.id)], cursor);
-    const daily = await teamByDay(tx, chart, memberId, cursor);
-    const of = (id: number) => {
-      // Every branch is its own subtree's first member, so each has a row.
-      const row = figures.get(id);
-      if (!row) throw new Error(`no subtree figures for member ${id}`);
-      return asTeamFigures(row);
-    };
-    return {
-      from: days.from,
-      to: days.to,
-      timeZone: days.timeZone,
-      team: of(memberId),
-      list: page.map((member) => ({ ...member, ...of(member.id) })),
-      total,
-      totalPages,
-      last30Days: daily.map((day, i) => ({
-        day: addDays(chart.from, i),
-        deposits: day.deposits,
-        validBets: day.bets,
-        profitLoss: day.wins - day.bets,
-      })),
-    };
+  const view = await readTeamView(deps.db, cursor, {
+    merchantId,
+    report: days,
+    downline: downlineOf(deps.db, merchantId, memberId),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    self: { memberId, chart },
   });
+  const of = (id: number) => {
+    // Every branch is its own subtree's first member, so each has a row.
+    const row = view.figures.get(id);
+    if (!row) throw new Error(`no subtree figures for member ${id}`);
+    return asTeamFigures(row);
+  };
+  return {
+    from: days.from,
+    to: days.to,
+    timeZone: days.timeZone,
+    team: of(memberId),
+    list: view.page.map((member) => ({ ...member, ...of(member.id) })),
+    total: view.total,
+    totalPages: Math.ceil(view.total / query.pageSize),
+    last30Days: view.daily.map((day, i) => ({
+      day: addDays(chart.from, i),
+      deposits: day.deposits,
+      validBets: day.bets,
+      profitLoss: day.wins - day.bets,
+    })),
+  };
 }

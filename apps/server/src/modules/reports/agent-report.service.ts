@@ -3,9 +3,9 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { memberTree } from '../accounts/member-tree.tables.ts';
-import { foldedUntil, teamFigures } from '../team-figures/team-read.ts';
-import { inSnapshot, reportDays } from './report-sums.ts';
-import { downlinePage } from './subtree-figures.ts';
+import { readTeamView, type TeamViewMember, teamFoldCursor } from '../team-figures/team-read.ts';
+import { reportDays } from './report-sums.ts';
+import { downlineOf } from './subtree-figures.ts';
 
 // The operator's agent tree report: a page of one agent's direct downline (or the top of the
 // tree), each row with its whole subtree's figures, and the path down to the agent.
@@ -28,40 +28,39 @@ export async function agentTreeReport(
   input: { merchantId: number; query: AgentReportQuery },
 ): Promise<AgentReportResult> {
   const { merchantId, query } = input;
+  const { timeZone, cursor } = await teamFoldCursor(deps.db, merchantId);
   const days = await reportDays(deps.db, {
     merchantId,
     now: deps.now(),
+    timeZone,
     from: query.from,
     to: query.to,
   });
-  return inSnapshot(deps.db, async (tx) => {
-    const path = query.agentId === undefined ? [] : await pathTo(tx, merchantId, query.agentId);
-    if (query.agentId !== undefined && path.length === 0) return { ok: false, code: 'NOT_FOUND' };
-    const { page, total, totalPages } = await downlinePage(tx, { merchantId, ...query });
-    const cursor = await foldedUntil(tx, merchantId, days.timeZone);
-    const figures = await teamFigures(
-      tx,
-      days,
-      page.map((member) => member.id),
-      cursor,
-    );
-    const withFigures = (member: (typeof page)[number]) => {
-      // Every branch is its own subtree's first member, so each has a row.
-      const row = figures.get(member.id);
-      if (!row) throw new Error(`no subtree figures for member ${member.id}`);
-      return { ...member, ...row };
-    };
-    return {
-      ok: true,
-      report: {
-        from: days.from,
-        to: days.to,
-        timeZone: days.timeZone,
-        path,
-        list: page.map(withFigures),
-        total,
-        totalPages,
-      },
-    };
+  const path = query.agentId === undefined ? [] : await pathTo(deps.db, merchantId, query.agentId);
+  if (query.agentId !== undefined && path.length === 0) return { ok: false, code: 'NOT_FOUND' };
+  const view = await readTeamView(deps.db, cursor, {
+    merchantId,
+    report: days,
+    downline: downlineOf(deps.db, merchantId, query.agentId),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
   });
+  const withFigures = (member: TeamViewMember) => {
+    // Every branch is its own subtree's first member, so each has a row.
+    const row = view.figures.get(member.id);
+    if (!row) throw new Error(`no subtree figures for member ${member.id}`);
+    return { ...member, ...row };
+  };
+  return {
+    ok: true,
+    report: {
+      from: days.from,
+      to: days.to,
+      timeZone: days.timeZone,
+      path,
+      list: view.page.map(withFigures),
+      total: view.total,
+      totalPages: Math.ceil(view.total / query.pageSize),
+    },
+  };
 }

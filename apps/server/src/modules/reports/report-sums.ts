@@ -34,10 +34,18 @@ export function minor(value: unknown): number {
   return amount;
 }
 
+/** Where a sum finds a transfer's kind and its entry's amount: the tables, or a subquery's columns. */
+export interface KindAndAmount {
+  kind: SQLWrapper;
+  amount: SQLWrapper;
+}
+
+const LEDGER_COLUMNS: KindAndAmount = { kind: ledgerTransfers.kind, amount: ledgerEntries.amount };
+
 /** The member-side sum of one figure's transfers, signed as the figure reads. */
-export function figureSum(figure: Figure) {
+export function figureSum(figure: Figure, columns: KindAndAmount = LEDGER_COLUMNS) {
   const { kinds, sign } = FIGURES[figure];
-  const sum = sql`coalesce(sum(${ledgerEntries.amount}) filter (where ${inArray(ledgerTransfers.kind, [...kinds])}), 0)`;
+  const sum = sql`coalesce(sum(${columns.amount}) filter (where ${inArray(columns.kind, [...kinds])}), 0)`;
   return (sign < 0 ? sql`(-${sum})::bigint` : sql`${sum}::bigint`).mapWith(minor);
 }
 

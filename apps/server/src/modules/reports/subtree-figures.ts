@@ -1,5 +1,5 @@
 import { AGENT_TYPES, TRIAL_TYPE } from '@platform/contract/account-constants';
-import { and, asc, eq, exists, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
@@ -28,9 +28,9 @@ import {
 export const TREE_KINDS = [...FIGURES.deposits.kinds, ...FIGURES.withdrawals.kinds, ...GAME_KINDS];
 
 /** The members a row stands for: under `agentId`, or at the top (no upline, an agent or with a downline). */
-function downlineOf(db: Database, merchantId: number, agentId: number | undefined) {
+export function downlineOf(db: Database, merchantId: number, agentId: number | undefined): SQL {
   const under = alias(members, 'under');
-  return and(
+  const condition = and(
     eq(members.merchantId, merchantId),
     ne(members.type, TRIAL_TYPE),
     agentId !== undefined
@@ -48,6 +48,8 @@ function downlineOf(db: Database, merchantId: number, agentId: number | undefine
           ),
         ),
   );
+  // and() of conditions is never empty.
+  return condition!;
 }
 
 export interface SubtreeFigures {
@@ -111,21 +113,17 @@ export async function subtreeFigures(db: Database, range: Range, branches: numbe
   return figures;
 }
 
-/** A page of the members under `agentId` (none: the top of the tree), by account, and their count. */
-export async function downlinePage(
-  db: Database,
-  input: { merchantId: number; agentId?: number | undefined; pageNo: number; pageSize: number },
-) {
-  const where = downlineOf(db, input.merchantId, input.agentId);
+/** A page of the members `downline` selects (downlineOf), by account, and their count. */
+export async function downlinePage(db: Database, input: { downline: SQL; pageNo: number; pageSize: number }) {
   const page = await db
     .select({ id: members.id, account: members.account, nickname: members.nickname, type: members.type })
     .from(members)
-    .where(where)
+    .where(input.downline)
     .orderBy(asc(members.account), asc(members.id))
     .limit(input.pageSize)
     .offset((input.pageNo - 1) * input.pageSize);
-  const total = await db.$count(members, where);
-  return { page, total, totalPages: Math.ceil(total / input.pageSize) };
+  const total = await db.$count(members, input.downline);
+  return { page, total };
 }
 
 /** One subtree's deposits, bets and wins on each of `days` (its range), oldest first. */
