@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
 
@@ -16,6 +17,22 @@ interface WithSession {
  */
 export async function executeNamed<T>(db: unknown, name: string, query: SQL): Promise<{ rows: T[] }> {
   const { session, dialect } = db as WithSession;
-  const prepared = session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+  return run<T>(session, dialect.sqlToQuery(query), name);
+}
+
+/**
+ * executeNamed for a long statement built in a few shapes (parts left out when they have nothing to
+ * read): each shape is named by its text's hash, so a connection parses each shape once. Only for
+ * statements whose text holds no values (every value a parameter), or the shapes never end.
+ */
+export async function executeShaped<T>(db: unknown, prefix: string, query: SQL): Promise<{ rows: T[] }> {
+  const { dialect, session } = db as WithSession;
+  const built = dialect.sqlToQuery(query);
+  const shape = createHash('sha256').update(built.sql).digest('base64url').slice(0, 16);
+  return run<T>(session, built, `${prefix}:${shape}`);
+}
+
+async function run<T>(session: PgSession, built: ReturnType<PgDialect['sqlToQuery']>, name: string) {
+  const prepared = session.prepareQuery(built, undefined, name, false);
   return (await prepared.execute()) as { rows: T[] };
 }

@@ -17,7 +17,11 @@ export const teamFoldState = pgTable('team_fold_state', {
   timeZone: text('time_zone').notNull(),
 });
 
-/** A subtree's sums on one local day: the agent and everyone under it, trial accounts left out. */
+/**
+ * A subtree's sums on one local day: the agent and everyone under it, trial accounts left out. Pages
+ * read a branch's days through `team_day_figures_days` (migration 0025), which carries the sums in
+ * the index; drizzle cannot declare its INCLUDE columns, so it lives in the migration alone.
+ */
 export const teamDayFigures = pgTable(
   'team_day_figures',
   {

@@ -1,7 +1,7 @@
 import { TRIAL_TYPE } from '@platform/contract/account-constants';
 import { eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from '../../db/rows.ts';
+import { executeShaped } from '../../db/named-query.ts';
 import { isTimeZone } from '../../jobs/zoned-time.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { memberTree } from '../accounts/member-tree.tables.ts';
@@ -102,7 +102,10 @@ export async function readTeamView(
 ): Promise<TeamView> {
   let expected = cursor;
   for (let attempt = 0; expected && attempt < CURSOR_RACES; attempt += 1) {
-    const [row] = rowsOf(await db.execute(viewStatement(expected, input)));
+    // Parsed once per connection and shape, planned for each call: the cursor is one of its values.
+    const [row] = (
+      await executeShaped<Record<string, unknown>>(db, 'team-view', viewStatement(expected, input))
+    ).rows;
     const current = row?.cursor ? new Date(row.cursor as string | Date) : null;
     if (current?.getTime() === expected.getTime()) return viewOf(row!, input);
     expected = current;
