@@ -4,7 +4,9 @@
 // ledger's member side; one for a whole tree, one for a single account). Target: ratio <= 3.
 // Usage: npm run bench:agents -- [--duration N] [--clients N] [--warmup N] (--warmup counts requests per client here; default 2 of them, then 120 s at 4 clients)
 // The server is BENCH_DATABASE_URL, else the local one on 127.0.0.1:5432; the scratch database is
-// created for the run and dropped at the end.
+// created for the run and dropped at the end. Seeding takes some 20 minutes, so BENCH_AGENTS_KEEP=1
+// keeps it (its name is printed) and BENCH_AGENTS_DATABASE=<name> measures a kept one again: it is
+// migrated, folded up to now and measured the same way.
 import { MEMBER_TYPE } from '@platform/contract/account-constants';
 import { AGENT_CENTRE_PATHS } from '@platform/contract/agent-centre';
 import { RECORD_PATHS } from '@platform/contract/records';
@@ -178,24 +180,64 @@ function localDay(timeZone: string, daysBack: number): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date(Date.now() - daysBack * 86_400_000));
 }
 
+/** The bench's database: one an earlier run kept (BENCH_AGENTS_DATABASE), or a new scratch one. */
+async function benchDatabase() {
+  const kept = process.env.BENCH_AGENTS_DATABASE;
+  if (kept) {
+    if (!/^bench_agents_[0-9a-f]+$/.test(kept))
+      fail(`BENCH_AGENTS_DATABASE ${kept} is no kept bench database`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${kept}`;
+    return { url: url.toString(), fresh: false, end: async () => console.log(`- kept database ${kept}`) };
+  }
+  const scratch = await createScratchDatabase(serverUrl, 'bench_agents');
+  const keep = process.env.BENCH_AGENTS_KEEP === '1';
+  const end = keep
+    ? async () =>
+        console.log(
+          `- kept database ${scratch.name}: BENCH_AGENTS_DATABASE=${scratch.name} measures it again`,
+        )
+    : scratch.drop;
+  return { url: scratch.url, fresh: true, end };
+}
+
+/** Seeds the tree and its money into a new database; the merchant's id and the tree's depth. */
+async function seed(db: Database) {
+  console.log(
+    `- seeding ${MEMBERS.toLocaleString('en')} members and ${BETS.toLocaleString('en')} bets (with wins and deposits)`,
+  );
+  const started = Date.now();
+  const merchantId = await seedDemoMerchant(db, new Date());
+  const levels = await seedTree(db, merchantId);
+  await seedLedger(db, merchantId);
+  // Planner statistics as a running database has them, so no measurement runs on a blind plan.
+  await db.execute(sql`vacuum analyze`);
+  console.log(`  seeded a tree of ${levels} levels in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return merchantId;
+}
+
 async function main() {
   console.log(
     `bench:agents, ${opts.clients} clients, ${opts.duration} s per measurement, ${opts.warmup} s warm-ups`,
   );
-  const scratch = await createScratchDatabase(serverUrl, 'bench_agents');
+  const bench = await benchDatabase();
   let server: ReturnType<typeof spawnNode> | null = null;
   try {
-    console.log(
-      `- seeding ${MEMBERS.toLocaleString('en')} members and ${BETS.toLocaleString('en')} bets (with wins and deposits)`,
-    );
-    const started = Date.now();
-    const database = await openDatabase({ url: scratch.url, poolMax: 2 });
+    const database = await openDatabase({ url: bench.url, poolMax: 2 });
     await runMigrations(database);
-    const merchantId = await seedDemoMerchant(database.db, new Date());
-    const levels = await seedTree(database.db, merchantId);
-    await seedLedger(database.db, merchantId);
-    // Planner statistics as a running database has them, so no measurement runs on a blind plan.
-    await database.db.execute(sql`vacuum analyze`);
+    const root = ID_BASE + 1;
+    const player = ID_BASE + MEMBERS;
+    const merchantId = bench.fresh
+      ? await seed(database.db)
+      : Number(
+          (
+            (await database.db.execute(
+              sql`select merchant_id from members where id = ${root}`,
+            )) as unknown as {
+              rows: { merchant_id: unknown }[];
+            }
+          ).rows[0]?.merchant_id,
+        );
     // The read model as the fold job keeps it on a running site: folded up to the commit grace
     // before now, the rest (the seed's last two minutes) left to the pages' live tail.
     const folding = Date.now();
@@ -214,15 +256,12 @@ async function main() {
         rows: { time_zone: string }[];
       }
     ).rows[0]!.time_zone;
-    const root = ID_BASE + 1;
-    const player = ID_BASE + MEMBERS;
     const agentToken = await sessionOf(database.db, merchantId, root);
     const playerToken = await sessionOf(database.db, merchantId, player);
     await database.close();
-    console.log(`  seeded a tree of ${levels} levels in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
     const running = await startBenchServer({
-      databaseUrl: scratch.url,
+      databaseUrl: bench.url,
       clients: opts.clients,
       tempPrefix: 'bench-agents-',
     });
@@ -281,7 +320,7 @@ async function main() {
   } finally {
     if (server) server.child.kill('SIGTERM');
     await sleep(500);
-    await scratch.drop();
+    await bench.end();
   }
 }
 
