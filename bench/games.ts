@@ -27,7 +27,7 @@ import { gameVendors, merchantVendors } from '../apps/server/src/modules/games/v
 import { memberBalances, reconcile } from '../apps/server/src/modules/ledger/ledger.service.ts';
 import { merchants } from '../apps/server/src/modules/merchants/merchants.tables.ts';
 import { gameSessions, vendorIntegrations } from '../apps/server/src/modules/seamless/seamless.tables.ts';
-import { hashLaunchToken } from '../apps/server/src/modules/seamless/seamless-wallet.service.ts';
+import { hashLaunchToken } from '../apps/server/src/modules/seamless/seamless-player.ts';
 import { signVendorRequest } from '../apps/server/src/modules/seamless/vendor-signature.ts';
 import { seedDemoGames } from '../apps/server/src/seed/demo-games.ts';
 import { seedDemoMerchant } from '../apps/server/src/seed/demo-merchant.ts';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { type CatalogViewer, findVisibleGame, type GamesDeps, listHotGames } from '../games/games.service.ts';
 import { loadSiteSettings, pickRandom, type SystemDeps } from '../system/system.service.ts';
 import { gameSessions } from './seamless.tables.ts';
-import { hashLaunchToken } from './seamless-wallet.service.ts';
+import { hashLaunchToken } from './seamless-player.ts';
 import { findVendorIntegration } from './vendor-integrations.service.ts';
 
 /** How long a launch token may open rounds; wins and rollbacks do not need it alive. */

@@ -20,6 +20,8 @@ import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { keepSignedBodies, parseSignedJson, signedBodyOf } from '../../http/json-body.ts';
+import type { SeamlessDeps, WalletRefusal } from './seamless-outcome.ts';
+import { rollbackBet } from './seamless-refund.service.ts';
 import {
   authenticatePlayer,
   creditWin,
@@ -27,9 +29,6 @@ import {
   placeBet,
   readPlayerBalance,
   readTransaction,
-  rollbackBet,
-  type SeamlessDeps,
-  type WalletRefusal,
 } from './seamless-wallet.service.ts';
 import {
   checkVendorHeaders,

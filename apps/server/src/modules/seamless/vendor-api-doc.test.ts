@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { ERROR_STATUS, type ErrorCode } from '@platform/contract/errors';
 import { describe, expect, it } from 'vitest';
 
@@ -19,8 +19,9 @@ describe('docs/vendor-api.md answer codes', () => {
   it('lists every code the wallet calls refuse with, each with its real HTTP status', () => {
     const documented = documentedCodes();
     // The codes the vendor scope and the wallet service raise, read from their source.
-    const source = ['./seamless-wallet.service.ts', './seamless.routes.ts', './vendor-auth.ts']
-      .map(read)
+    const source = readdirSync(new URL('.', import.meta.url))
+      .filter((name) => /^(seamless|vendor-auth).*\.ts$/.test(name) && !name.includes('.test.'))
+      .map((name) => read(`./${name}`))
       .join('\n');
     const raised = new Set(
       [...source.matchAll(/(?:refuse|refusal)\(\s*'([A-Z_]+)'|code: '([A-Z_]+)'/g)].map(
