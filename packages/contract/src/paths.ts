@@ -184,6 +184,8 @@ export const ADMIN_PATHS = {
   siteRegions: '/wps/admin/site/blocked-regions',
   /** The footer's social links in order; a PUT replaces the whole list. */
   siteSocialLinks: '/wps/admin/site/social-links',
+  /** The lines (addresses) the line-detection page measures, in order; a PUT replaces the list. */
+  siteLines: '/wps/admin/site/lines',
   /** One level of the agent tree: `?parentId=` for a member's direct downline, none for the top (members.read). */
   agentTree: '/wps/admin/agents/tree',
   /** Every bet round of the merchant's members, newest first (members.read). */
@@ -243,6 +245,8 @@ export const SITE_ROUTES = [
   '/agent',
   '/agentHome',
   '/down',
+  /** Line detection (spec §1 mirror/line-detection page); not-found while no line is configured. */
+  '/lines',
 ] as const;
 export type SiteRoute = (typeof SITE_ROUTES)[number];
 

@@ -146,3 +146,48 @@ export const SiteSocialLinksSchema = z
     });
   });
 export type SiteSocialLinks = z.infer<typeof SiteSocialLinksSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Lines (the line-detection page, spec §1): the addresses the site is served on
+
+/** Lines an operator may list: the player's page measures each, so a long list is slow to test. */
+export const SITE_LINES_MAX = 10;
+
+/**
+ * A line's address is a bare origin (scheme, host, port): the player page appends its own path
+ * when switching, so a path, query or fragment here would send players to the wrong page.
+ */
+export const LineUrlSchema = text()
+  .trim()
+  .max(300)
+  .refine((url) => {
+    if (!/^https?:\/\//i.test(url) || !isSafeLink(url)) return false;
+    const parsed = new URL(url);
+    return parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username && !parsed.password;
+  }, 'Use an address such as https://line1.example.com, with no path')
+  .transform((url) => new URL(url).origin);
+
+export const SiteLineSchema = z.strictObject({
+  name: text().trim().min(1).max(64),
+  url: LineUrlSchema,
+});
+export type SiteLine = z.infer<typeof SiteLineSchema>;
+
+/** The lines in the order the player page lists them; saving replaces the whole list. */
+export const SiteLinesSchema = z
+  .strictObject({ lines: z.array(SiteLineSchema).max(SITE_LINES_MAX) })
+  .superRefine(({ lines }, issues) => {
+    const seen = new Set<string>();
+    lines.forEach((line, index) => {
+      if (seen.has(line.url))
+        issues.addIssue({ code: 'custom', path: ['lines', index, 'url'], message: 'Each address once' });
+      seen.add(line.url);
+    });
+  });
+export type SiteLines = z.infer<typeof SiteLinesSchema>;
+export type SiteLinesInput = z.input<typeof SiteLinesSchema>;
+
+/** The lines as saved (the answer: origins already normalized). */
+export const SiteLinesViewSchema = z.object({
+  lines: z.array(z.object({ name: text(), url: text() })),
+});

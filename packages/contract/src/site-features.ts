@@ -30,3 +30,9 @@ export const SITE_FEATURE_NAMES = Object.keys(SITE_FEATURES) as SiteFeature[];
 /** The whitelabel module of each feature, for the server's module list and the seed. */
 export const SITE_FEATURE_MODULES: ReadonlyArray<{ modId: string; parentModId: string | null }> =
   Object.values(SITE_FEATURES);
+
+/**
+ * The line-detection page's module: the server derives it from the operator's lines (on while at
+ * least one is configured) instead of a switch, so the menu never leads to a page with nothing to test.
+ */
+export const LINE_DETECTION_MODULE = 'LINEDETECT3';

@@ -140,7 +140,7 @@ const REGISTER_RULES = [
  * Creates the demo merchant and its configuration. Idempotent: rows that exist are left as the
  * operator changed them, so a restart never undoes configuration.
  */
-export async function seedDemoMerchant(db: Database, now: Date): Promise<number> {
+export async function seedDemoMerchant(db: Database, now: Date, sitePort = 3000): Promise<number> {
   await db
     .insert(merchants)
     .values({
@@ -196,6 +196,11 @@ export async function seedDemoMerchant(db: Database, now: Date): Promise<number>
       launchGameCdns: [],
       categories: ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ESPORTS', 'INHOUSE'],
       vendorIcons: ['PG', 'EG2', 'PT', 'JDB', 'CQ9', 'FC', 'JL', 'BGS'],
+      // The demo's own origin under two names, so the line-detection page has two lines that answer.
+      lines: [
+        { name: 'Main', url: `http://localhost:${sitePort}` },
+        { name: 'Line 2', url: `http://127.0.0.1:${sitePort}` },
+      ],
     })
     .onConflictDoNothing();
 

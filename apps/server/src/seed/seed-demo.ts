@@ -18,7 +18,7 @@ export async function seedDemo(
   secrets: SecretBox,
   now: Date,
 ): Promise<void> {
-  const merchantId = await seedDemoMerchant(database.db, now);
+  const merchantId = await seedDemoMerchant(database.db, now, config.PORT);
   await seedDemoAccounts(database.db, merchantId, now);
   await seedDemoTeam(database.db, merchantId, now);
   await seedDemoContracts(database.db, merchantId, now);

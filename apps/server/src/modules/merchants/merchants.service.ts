@@ -10,7 +10,6 @@ export type MerchantRow = typeof merchants.$inferSelect;
 export interface Merchant extends Omit<MerchantRow, 'defaultLanguage' | 'languages'> {
   defaultLanguage: Language;
   languages: Language[];
-  lines: { name: string; domain: string }[];
 }
 
 export interface MerchantDeps {
@@ -24,17 +23,11 @@ const isLanguage = (value: string): value is Language => (LANGUAGES as readonly 
 async function loadMerchant(db: Database, where: ReturnType<typeof eq>): Promise<Merchant | null> {
   const [row] = await db.select().from(merchants).where(where).limit(1);
   if (!row) return null;
-  const lines = await db
-    .select({ name: merchantDomains.lineName, domain: merchantDomains.domain })
-    .from(merchantDomains)
-    .where(eq(merchantDomains.merchantId, row.id))
-    .orderBy(merchantDomains.sortOrder, merchantDomains.id);
   const languages = row.languages.filter(isLanguage);
   return {
     ...row,
     defaultLanguage: isLanguage(row.defaultLanguage) ? row.defaultLanguage : 'EN',
     languages,
-    lines,
   };
 }
 

@@ -3,6 +3,8 @@ import { EmptySchema } from '@platform/contract/list-query';
 import { ADMIN_PATHS } from '@platform/contract/paths';
 import {
   SiteBrandSchema,
+  SiteLinesSchema,
+  SiteLinesViewSchema,
   SiteMaintenanceSchema,
   SiteMaintenanceViewSchema,
   SiteRegionsSchema,
@@ -17,11 +19,13 @@ import { auditActorOf, requireOperator } from '../operators/operator-auth.ts';
 import type { AuditActor } from '../operators/operators.service.ts';
 import {
   getSiteBrand,
+  getSiteLines,
   getSiteMaintenance,
   getSiteRegions,
   getSiteSocialLinks,
   replaceSiteSocialLinks,
   setSiteBrand,
+  setSiteLines,
   setSiteMaintenance,
   setSiteRegions,
 } from './site-config-admin.service.ts';
@@ -30,7 +34,7 @@ const tags = ['operator settings'];
 
 /**
  * The operator API for the site's configuration (settings.write): brand and languages, the
- * maintenance window, blocked regions and social links. Each is read with GET and saved whole with
+ * maintenance window, blocked regions, social links and the lines of the line-detection page. Each is read with GET and saved whole with
  * PUT (audited); the saved settings are forgotten by every node's cache, so the player site serves
  * them on its next request.
  */
@@ -125,5 +129,23 @@ export function registerSiteConfigAdminRoutes(app: ZodApp, ctx: AppContext): voi
     },
     async (request) =>
       ok(await replaceSiteSocialLinks(deps, { actor: await actorOf(request), links: request.body.links })),
+  );
+
+  app.get(
+    ADMIN_PATHS.siteLines,
+    { schema: readSchema('The lines the line-detection page measures, in order', SiteLinesViewSchema) },
+    async (request) => ok(await getSiteLines(deps, (await caller(request)).merchantId)),
+  );
+  app.put(
+    ADMIN_PATHS.siteLines,
+    {
+      schema: writeSchema(
+        'Replaces the lines, in the order given; none hides the page (audited)',
+        SiteLinesSchema,
+        SiteLinesViewSchema,
+      ),
+    },
+    async (request) =>
+      ok(await setSiteLines(deps, { actor: await actorOf(request), lines: request.body.lines })),
   );
 }

@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@platform/contract/i18n';
 import type {
+  SiteLines,
   SiteMaintenanceView,
   SiteRegionsView,
   SiteSocialLinks,
@@ -213,4 +214,26 @@ export async function replaceSiteSocialLinks(
   });
   deps.caches.forget('settings', merchantId);
   return saved;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines (the line-detection page)
+
+export async function getSiteLines(deps: Pick<Deps, 'db'>, merchantId: number): Promise<SiteLines> {
+  const row = await readSettings(deps.db, merchantId);
+  return { lines: row?.lines ?? [] };
+}
+
+/** Replaces the lines with `lines`, in that order (audited); an empty list hides the page. */
+export async function setSiteLines(
+  deps: Deps,
+  input: { actor: AuditActor; lines: SiteLines['lines'] },
+): Promise<SiteLines> {
+  const row = await changeSettings(deps, {
+    actor: input.actor,
+    action: 'site.lines',
+    patch: { lines: input.lines },
+    view: ({ lines }) => ({ lines }),
+  });
+  return { lines: row.lines };
 }

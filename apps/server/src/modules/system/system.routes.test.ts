@@ -161,7 +161,11 @@ describe('system calls', () => {
   it('serves the domain route with the main domain and its lines', async () => {
     const value = (await t.app.inject({ url: '/wps/system/domainRoute' })).json().value;
     expect(value.mainDomain).toBe('novaplay.example');
-    expect(value.lines.map((l: { name: string }) => l.name)).toEqual(['Main', 'Line 1', 'Line 2']);
+    // The demo's lines: its own origin by two names (the seed's default port).
+    expect(value.lines).toEqual([
+      { name: 'Main', url: 'http://localhost:3000' },
+      { name: 'Line 2', url: 'http://127.0.0.1:3000' },
+    ]);
   });
 
   it('serves the site configuration the shell renders', async () => {

@@ -16,12 +16,12 @@ import type { AppContext, ZodApp } from '../../app-context.ts';
 import { ok } from '../../http/envelope.ts';
 import { languageFor, requireMerchant, visitorOf } from '../../http/site-context.ts';
 import {
-  buildWhitelabelTree,
   getDomainRoute,
   getPermission,
   getSiteConfig,
   getSystemStatus,
   loadSiteSettings,
+  siteModuleTree,
 } from './system.service.ts';
 
 const EmptyQuerySchema = z.strictObject({});
@@ -94,7 +94,7 @@ export function registerSystemRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request) => {
       const { site } = await siteOf(ctx, request);
-      return ok(buildWhitelabelTree(site.whitelabel));
+      return ok(siteModuleTree(site));
     },
   );
 
@@ -108,7 +108,10 @@ export function registerSystemRoutes(app: ZodApp, ctx: AppContext): void {
         response: { 200: successEnvelopeSchema(DomainRouteSchema) },
       },
     },
-    async (request) => ok(getDomainRoute(await requireMerchant(ctx.merchants, request))),
+    async (request) => {
+      const { merchant, site } = await siteOf(ctx, request);
+      return ok(getDomainRoute(merchant, site));
+    },
   );
 }
 

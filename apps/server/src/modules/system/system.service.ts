@@ -5,6 +5,7 @@ import {
   SYSTEM_STATUS,
 } from '@platform/contract/constants';
 import type { Language } from '@platform/contract/i18n';
+import { LINE_DETECTION_MODULE } from '@platform/contract/site-features';
 import type {
   CustomerService,
   DomainRoute,
@@ -71,6 +72,7 @@ const EMPTY_SETTINGS = (merchantId: number): SettingsRow => ({
   launchGameCdns: [],
   categories: [],
   vendorIcons: [],
+  lines: [],
   updatedAt: new Date(0),
 });
 
@@ -164,6 +166,15 @@ export function enabledModules(site: SiteSettings): ReadonlySet<string> {
   return on;
 }
 
+/** The module tree the site reads: the operator's switches, and the modules derived from its settings. */
+export function siteModuleTree(site: SiteSettings): WhitelabelNode[] {
+  const enabled = site.settings.lines.length > 0 ? '1' : '0';
+  return [
+    ...buildWhitelabelTree(site.whitelabel),
+    { modId: LINE_DETECTION_MODULE, enabled, childrenNodes: [] },
+  ];
+}
+
 /** Builds the module tree from flat rows; a row whose parent is missing becomes a root. */
 export function buildWhitelabelTree(rows: SiteSettings['whitelabel']): WhitelabelNode[] {
   const nodes = new Map<string, WhitelabelNode>();
@@ -209,11 +220,9 @@ function listSocialLinks(site: SiteSettings): SocialLink[] {
   return site.socialLinks.flatMap(({ type, url }) => (isSocialType(type) && url ? [{ type, url }] : []));
 }
 
-export function getDomainRoute(merchant: Merchant): DomainRoute {
-  return {
-    mainDomain: merchant.mainDomain,
-    lines: merchant.lines.map((line) => ({ name: line.name, url: `https://${line.domain}` })),
-  };
+/** The main domain and the operator's lines, which the line-detection page measures. */
+export function getDomainRoute(merchant: Merchant, site: SiteSettings): DomainRoute {
+  return { mainDomain: merchant.mainDomain, lines: site.settings.lines };
 }
 
 export function pickRandom<T>(list: readonly T[], random: () => number): T | undefined {
@@ -247,9 +256,9 @@ export function getPermission(
   const { settings } = site;
   return {
     customerService: listCustomerService(merchant, site, language),
-    domainRoute: getDomainRoute(merchant),
+    domainRoute: getDomainRoute(merchant, site),
     resources: listResources(merchant, site, language),
-    whitelabel: buildWhitelabelTree(site.whitelabel),
+    whitelabel: siteModuleTree(site),
     register: registerRulesByField(site),
     mainDomain: merchant.mainDomain,
     analytics: { gtagId: settings.gtagId },

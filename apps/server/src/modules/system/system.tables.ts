@@ -1,4 +1,5 @@
 import type { LocalizedText } from '@platform/contract/i18n';
+import type { SiteLine } from '@platform/contract/site-config-admin';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -30,6 +31,8 @@ export const systemSettings = pgTable('system_settings', {
   categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
   /** Vendor codes whose icons the footer shows, in order. */
   vendorIcons: text('vendor_icons').array().notNull().default(sql`'{}'::text[]`),
+  /** The line-detection page's lines (name and origin), in order; none hides the page. */
+  lines: jsonb('lines').$type<SiteLine[]>().notNull().default([]),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
