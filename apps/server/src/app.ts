@@ -73,8 +73,9 @@ import { registerSeamlessWalletRoutes } from './modules/seamless/seamless.routes
 import { registerVendorIntegrationAdminRoutes } from './modules/seamless/vendor-integrations-admin.routes.ts';
 import { registerSettingsAdminRoutes } from './modules/system/settings-admin.routes.ts';
 import { registerSiteConfigAdminRoutes } from './modules/system/site-config-admin.routes.ts';
+import { isSiteFeatureOn } from './modules/system/site-features.service.ts';
 import { registerClientErrorRoute, registerSystemRoutes } from './modules/system/system.routes.ts';
-import type { SiteSettings } from './modules/system/system.service.ts';
+import { listLineOrigins, type SiteSettings } from './modules/system/system.service.ts';
 import { registerTransferRoutes } from './modules/transfers/transfers.routes.ts';
 import { createRateLimiter } from './modules/verification/rate-limiter.ts';
 import { registerVerificationRoutes } from './modules/verification/verification.routes.ts';
@@ -246,6 +247,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerSecurity(app, {
     imageUrls: [config.IMAGE_BASE_URL],
     loadFrameOrigins: () => listGameFrameOrigins(deps.database.db),
+    loadLineOrigins: () => listLineOrigins(deps.database.db),
     frameOriginsTtlMs: config.SETTINGS_CACHE_MS,
     onFrameOriginsError: (error) =>
       app.log.warn({ err: error }, 'game frame origins unreadable: CSP unchanged'),
@@ -323,7 +325,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   if (config.SANDBOX_GATEWAY) registerSandboxGatewayRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   await registerWalletSocket(app, ctx);
-  await registerWebApp(app, { site: config.WEB_DIST_DIR, backoffice: config.BACKOFFICE_DIST_DIR });
+  await registerWebApp(
+    app,
+    { site: config.WEB_DIST_DIR, backoffice: config.BACKOFFICE_DIST_DIR },
+    (request, feature) => isSiteFeatureOn(ctx, request.host, feature),
+  );
 
   return {
     app,

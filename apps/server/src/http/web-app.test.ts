@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { SITE_ROUTES } from '@platform/contract/paths';
+import { ADMIN_PATHS, SITE_ROUTES } from '@platform/contract/paths';
+import { featureOfPage, SITE_FEATURE_PAGES } from '@platform/contract/site-feature-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operatorToken } from '../test/operator-session.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 describe('serving the built web app', () => {
@@ -26,7 +28,8 @@ describe('serving the built web app', () => {
   });
 
   it('answers every spec route with the app and no caching', async () => {
-    for (const route of SITE_ROUTES) {
+    // The pages of features not built yet are off in the demo: the next tests hold them.
+    for (const route of SITE_ROUTES.filter((page) => !featureOfPage(page))) {
       const res = await t.app.inject({ url: route });
       expect(res.statusCode, route).toBe(200);
       expect(res.headers['content-type'], route).toMatch(/^text\/html/);
@@ -42,6 +45,31 @@ describe('serving the built web app', () => {
     const res = await t.app.inject({ url: '/no-such-page' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers the page of a feature switched off with the app and 404, and with 200 once it is on', async () => {
+    const hidden = ['/pointMall', '/lottery', '/seaLottery?gameCode=VN01', '/vnLottery', '/POINTMALL'];
+    for (const url of hidden) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    expect((await t.app.inject({ url: '/pvp' })).statusCode).toBe(200);
+
+    // The operator switches the points mall on: its page is served, the lottery's stays hidden.
+    const admin = await operatorToken(t, 'webadmin', 'admin');
+    const on = await t.app.inject({
+      method: 'PUT',
+      url: `${ADMIN_PATHS.whitelabel}/POINTMALL3`,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { enabled: true },
+    });
+    expect(on.statusCode).toBe(200);
+    for (const url of SITE_FEATURE_PAGES.pointMall)
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    for (const url of SITE_FEATURE_PAGES.lottery)
+      expect((await t.app.inject({ url })).statusCode, url).toBe(404);
   });
 
   it('caches hashed assets for a year and sends their precompressed copy', async () => {

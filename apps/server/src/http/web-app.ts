@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { IN_HOUSE_GAMES, inHouseGamePath } from '@platform/contract/in-house';
 import { API_PREFIXES, BACKOFFICE_BASE, SITE_ROUTES } from '@platform/contract/paths';
+import { featureOfPage } from '@platform/contract/site-feature-pages';
+import type { SiteFeature } from '@platform/contract/site-features';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './error-handler.ts';
 
@@ -16,6 +18,9 @@ export interface WebAppDirs {
   /** The back office's build, served under BACKOFFICE_BASE. */
   backoffice: string;
 }
+
+/** Whether the requested site has a not-yet-built feature switched on (its pages exist only then). */
+export type FeatureCheck = (request: FastifyRequest, feature: SiteFeature) => Promise<boolean>;
 
 /** A build's index page, or null when it was not built (the API still runs). */
 async function serveBuild(
@@ -53,13 +58,25 @@ function isBackofficePath(pathname: string): boolean {
  * Serves the built player site and back office: hashed assets cached for a year, HTML never
  * cached, and history-mode fallback (every spec route answers with the site, every page under
  * /backoffice with the console; other page paths with the site's not-found page and a 404).
+ * The page of a feature switched off is such an other path: the site draws its not-found page
+ * there, so the status says 404 too, for crawlers and link checkers.
  * Unknown API paths get the 404 envelope.
  */
-export async function registerWebApp(app: FastifyInstance, dirs: WebAppDirs): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  dirs: WebAppDirs,
+  featureOn: FeatureCheck,
+): Promise<void> {
   const siteIndex = await serveBuild(app, dirs.site, '/', 'web app');
   const backofficeIndex = await serveBuild(app, dirs.backoffice, `${BACKOFFICE_BASE}/`, 'back office');
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const isSitePage = async (request: FastifyRequest, pathname: string) => {
+    if (!siteRoutes.has(pathname)) return false;
+    const feature = featureOfPage(pathname);
+    return feature === null || (await featureOn(request, feature));
+  };
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -69,7 +86,7 @@ export async function registerWebApp(app: FastifyInstance, dirs: WebAppDirs): Pr
     const index = backoffice ? backofficeIndex : siteIndex;
     if (isPage && index) {
       return reply
-        .status(backoffice || siteRoutes.has(pathname) ? 200 : 404)
+        .status(backoffice || (await isSitePage(request, pathname)) ? 200 : 404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(index);

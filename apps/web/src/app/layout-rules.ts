@@ -1,4 +1,4 @@
-import type { SiteFeature } from '@platform/contract/site-features';
+import { featureOfPage } from '@platform/contract/site-feature-pages';
 import { type UIMatch, useMatches } from 'react-router';
 import { type SiteFeatures, useSiteFeatures } from '../features/system/index.ts';
 
@@ -6,13 +6,12 @@ import { type SiteFeatures, useSiteFeatures } from '../features/system/index.ts'
 export interface LayoutHandle {
   footer?: false;
   sideMenu?: false;
-  /** The page of a feature not built yet: while it is off the URL is the not-found page, laid out as one. */
-  feature?: SiteFeature;
 }
 
+/** The page of a feature not built yet, while it is off, is the not-found page: laid out as one. */
 function handleOf(match: UIMatch, features: SiteFeatures): LayoutHandle {
-  const handle = (match.handle ?? {}) as LayoutHandle;
-  return handle.feature && !features.on(handle.feature) ? {} : handle;
+  const feature = featureOfPage(match.pathname);
+  return feature && !features.on(feature) ? {} : ((match.handle ?? {}) as LayoutHandle);
 }
 
 /** Spec §2: lottery and seamless pages have no footer; game pages hide the side menu. */
@@ -26,9 +25,6 @@ export function useLayoutRules(): { footer: boolean; sideMenu: boolean } {
 }
 
 export const GAME_PAGE_LAYOUT: LayoutHandle = { footer: false, sideMenu: false };
-
-/** The lottery pages: game pages while the lottery is on (site-features.ts). */
-export const LOTTERY_PAGE_LAYOUT: LayoutHandle = { ...GAME_PAGE_LAYOUT, feature: 'lottery' };
 
 /**
  * In-house game pages: no side menu, so the table gets the width it needs, but the footer stays:

@@ -1,8 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { LOGIN_MODAL_LOCATION } from '../lib/auth-modal.ts';
-import { RequireFeature } from './guards/require-feature.tsx';
 import { RequireAgent, RequireRealMember, RequireToken } from './guards/require-token.tsx';
-import { GAME_PAGE_LAYOUT, IN_HOUSE_GAME_LAYOUT, LOTTERY_PAGE_LAYOUT } from './layout-rules.ts';
+import { GAME_PAGE_LAYOUT, IN_HOUSE_GAME_LAYOUT } from './layout-rules.ts';
 import { AgentLayout } from './layouts/agent-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { AgentHome, Lottery, NotFound, PointMall, Promotions } from './lazy-areas.ts';
@@ -47,11 +46,8 @@ export const routes: RouteObject[] = [
           { path: 'pvp', element: <GameListRoute category="PVP" /> },
           { path: 'inHouse', element: <InHouseRoute /> },
           { path: 'promotions', element: <Promotions /> },
-          // Features not built yet: their pages are not-found until the operator switches them on.
-          {
-            element: <RequireFeature feature="pointMall" />,
-            children: [{ path: 'pointMall', element: <PointMall /> }],
-          },
+          // Features not built yet (pointMall, lottery): not-found until switched on (FeatureOutlet).
+          { path: 'pointMall', element: <PointMall /> },
           { path: 'seamless', element: <SeamlessRoute />, handle: GAME_PAGE_LAYOUT },
           { path: 'down', element: <DownloadRoute /> },
           {
@@ -65,24 +61,11 @@ export const routes: RouteObject[] = [
             ],
           },
           {
-            element: <RequireFeature feature="lottery" />,
+            element: <RequireToken />,
             children: [
-              {
-                element: <RequireToken />,
-                children: [
-                  { path: 'lottery', element: <Lottery variant="lottery" />, handle: LOTTERY_PAGE_LAYOUT },
-                  {
-                    path: 'seaLottery',
-                    element: <Lottery variant="seaLottery" />,
-                    handle: LOTTERY_PAGE_LAYOUT,
-                  },
-                  {
-                    path: 'vnLottery',
-                    element: <Lottery variant="vnLottery" />,
-                    handle: LOTTERY_PAGE_LAYOUT,
-                  },
-                ],
-              },
+              { path: 'lottery', element: <Lottery variant="lottery" />, handle: GAME_PAGE_LAYOUT },
+              { path: 'seaLottery', element: <Lottery variant="seaLottery" />, handle: GAME_PAGE_LAYOUT },
+              { path: 'vnLottery', element: <Lottery variant="vnLottery" />, handle: GAME_PAGE_LAYOUT },
             ],
           },
           { path: '*', element: <NotFound /> },

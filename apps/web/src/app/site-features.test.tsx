@@ -39,7 +39,8 @@ describe('features not built yet', () => {
     expect(within(tabBar()).getByText('Messages')).toBeTruthy();
   });
 
-  it.each(['/pointMall', '/lottery', '/seaLottery?gameCode=VN01', '/vnLottery'])(
+  // The router matches any case and a trailing slash: those spellings are hidden too.
+  it.each(['/pointMall', '/lottery', '/seaLottery?gameCode=VN01', '/vnLottery', '/POINTMALL', '/lottery/'])(
     '%s is the not-found page, in the normal layout, while its feature is off',
     async (path) => {
       const { router } = renderApp(path, { token: 'session-1' });

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useBanners } from '../../components/content/use-banners.ts';
 import { isPopupClosed } from '../../features/content/index.ts';
 import { isFeatureOn, isModuleEnabled, useWhitelabel } from '../../features/system/index.ts';
 import { useAuthModal } from '../../lib/auth-modal.ts';
 import { useIsLoggedIn } from '../../lib/session.ts';
 import { LOCAL_KEYS, readItem, writeItem } from '../../lib/storage.ts';
+import { FeatureOutlet } from '../guards/require-feature.tsx';
 import { useLayoutRules } from '../layout-rules.ts';
 import { PopupAnnouncements } from '../lazy-areas.ts';
 import { Footer } from '../shell/footer.tsx';
@@ -93,7 +94,7 @@ export function MainLayout() {
       ) : null}
       <div className={styles.column} inert={behindDrawer}>
         <main id="main" className={styles.main} tabIndex={-1}>
-          <Outlet />
+          <FeatureOutlet />
         </main>
         {rules.footer ? <Footer config={config} /> : null}
       </div>

@@ -1,0 +1,27 @@
+import type { SiteRoute } from './paths.ts';
+import type { SiteFeature } from './site-features.ts';
+
+/**
+ * The pages (spec §2 routes) of the not-yet-built features that have one. While a feature is off,
+ * the site draws its not-found page there and the server answers the page with a 404: one list, so
+ * the two cannot disagree about which pages are hidden.
+ */
+export const SITE_FEATURE_PAGES = {
+  pointMall: ['/pointMall'],
+  lottery: ['/lottery', '/seaLottery', '/vnLottery'],
+} as const satisfies Partial<Record<SiteFeature, readonly SiteRoute[]>>;
+
+const featureByPage = new Map<string, SiteFeature>(
+  Object.entries(SITE_FEATURE_PAGES).flatMap(([feature, pages]) =>
+    pages.map((page) => [page.toLowerCase(), feature as SiteFeature] as const),
+  ),
+);
+
+/**
+ * The feature whose page a path is, or null. Case and a trailing slash are ignored, as the site's
+ * router ignores them: /POINTMALL/ draws the points mall too, so it must be hidden with it.
+ */
+export function featureOfPage(pathname: string): SiteFeature | null {
+  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return featureByPage.get(page.toLowerCase()) ?? null;
+}
