@@ -94,7 +94,12 @@ describe('development configuration', () => {
       'https://cdn1.games.example',
       'https://games.framed.example',
     ]);
-    expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+    // Besides itself, only the demo's lines, which the line-detection page times.
+    expect(directive(csp, 'connect-src')).toEqual([
+      "'self'",
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
     expect(String(csp)).not.toMatch(/(^|\s)(https:|http:|ws:|wss:)(\s|;|$)/);
   });
 });
@@ -139,9 +144,14 @@ describe('production configuration', () => {
     }
   });
 
-  it('lets pages connect to their own origin and the absolute image host only', async () => {
+  it('lets pages connect to their own origin, the absolute image host and the lines only', async () => {
     const csp = (await t.app.inject({ url: '/' })).headers['content-security-policy'];
-    expect(directive(csp, 'connect-src')).toEqual(["'self'", 'https://img.example.com']);
+    expect(directive(csp, 'connect-src')).toEqual([
+      "'self'",
+      'https://img.example.com',
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+    ]);
     expect(directive(csp, 'frame-src')).toEqual(["'none'"]);
   });
 });

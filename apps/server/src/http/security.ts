@@ -68,6 +68,8 @@ export interface SecurityOptions {
   imageUrls: string[];
   /** Origins games are framed from (vendor launch addresses and launch CDNs), read from the database. */
   loadFrameOrigins: () => Promise<string[]>;
+  /** The operators' lines, which the line-detection page times with requests to each (connect-src). */
+  loadLineOrigins: () => Promise<string[]>;
   /** How long the frame origins are kept before they are read again. */
   frameOriginsTtlMs: number;
   /** Told when the frame origins cannot be read; the last known policy stays in force. */
@@ -76,10 +78,15 @@ export interface SecurityOptions {
 
 /**
  * The page policy: helmet's full set with a CSP the built site satisfies (no inline script or
- * style). Connections go to this origin only (its /ws included: browsers match ws: and wss: of
- * the same host to 'self'), plus an absolute image host; frames only to the vendors' origins.
+ * style). Connections go to this origin (its /ws included: browsers match ws: and wss: of the
+ * same host to 'self'), an absolute image host and the configured lines; frames only to the
+ * vendors' origins.
  */
-function documentHeadersFor(imageOrigins: string[], frameOrigins: string[]): Record<string, string> {
+function documentHeadersFor(
+  imageOrigins: string[],
+  frameOrigins: string[],
+  lineOrigins: string[] = [],
+): Record<string, string> {
   return helmetHeaders({
     contentSecurityPolicy: {
       directives: {
@@ -88,7 +95,7 @@ function documentHeadersFor(imageOrigins: string[], frameOrigins: string[]): Rec
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...imageOrigins],
+        connectSrc: ["'self'", ...new Set([...imageOrigins, ...lineOrigins])],
         frameSrc: frameOrigins.length ? frameOrigins : ["'none'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
@@ -138,7 +145,11 @@ function documentHeadersSource(options: SecurityOptions) {
   let lastKnown = documentHeadersFor(imageOrigins, []);
   const load = async () => {
     try {
-      lastKnown = documentHeadersFor(imageOrigins, await options.loadFrameOrigins());
+      const [frameOrigins, lineOrigins] = await Promise.all([
+        options.loadFrameOrigins(),
+        options.loadLineOrigins(),
+      ]);
+      lastKnown = documentHeadersFor(imageOrigins, frameOrigins, lineOrigins);
     } catch (error) {
       options.onFrameOriginsError(error);
     }

@@ -60,6 +60,11 @@ describe('the lines of the line-detection page', () => {
     expect(permission.domainRoute.lines).toEqual(lines);
     const [row] = await audited();
     expect(row).toMatchObject({ before, after: { lines } });
+    // The site's pages may send the line page's timing requests to every line (CSP connect-src).
+    const csp = String((await t.app.inject({ url: '/lines' })).headers['content-security-policy']);
+    const connect = csp.split(';').find((directive) => directive.trim().startsWith('connect-src'));
+    expect(connect).toContain('https://line9.example.com');
+    expect(connect).toContain('http://127.0.0.1:8080');
   });
 
   it('none configured hides the page; adding one shows it again', async () => {

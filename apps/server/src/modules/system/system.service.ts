@@ -225,6 +225,12 @@ export function getDomainRoute(merchant: Merchant, site: SiteSettings): DomainRo
   return { mainDomain: merchant.mainDomain, lines: site.settings.lines };
 }
 
+/** Every merchant's line origins, for the page policy: the line page sends a request to each. */
+export async function listLineOrigins(db: Database): Promise<string[]> {
+  const rows = await db.select({ lines: systemSettings.lines }).from(systemSettings);
+  return [...new Set(rows.flatMap((row) => row.lines.map((line) => line.url)))];
+}
+
 export function pickRandom<T>(list: readonly T[], random: () => number): T | undefined {
   return list.length ? list[Math.floor(random() * list.length)] : undefined;
 }
