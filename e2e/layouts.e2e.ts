@@ -1,4 +1,5 @@
 import { SITE_ROUTES } from '@platform/contract/paths';
+import { SITE_FEATURE_PAGES } from '@platform/contract/site-feature-pages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiLogin } from './accounts-support.ts';
@@ -8,8 +9,8 @@ const siteUrl = inject('siteUrl');
 const PROTECTED = ['/member', '/favorite', '/recent', '/agentHome'];
 const NO_FOOTER = ['/seamless'];
 const NO_SIDE_MENU = ['/seamless'];
-/** Pages of features not built yet (site-features.ts), off in the demo: their URLs are not-found. */
-const HIDDEN = ['/pointMall', '/lottery', '/seaLottery', '/vnLottery'];
+/** Pages of features not built yet (site-feature-pages.ts), off in the demo: their URLs are not-found. */
+const HIDDEN: readonly string[] = Object.values(SITE_FEATURE_PAGES).flat();
 const AGENT = ['/agent', '/agentHome'];
 
 async function layoutOf(page: Page) {
@@ -37,7 +38,7 @@ describe('every spec route renders with its layout', () => {
       localStorage: { lang: 'EN' },
       sessionStorage: { token },
     });
-    for (const route of SITE_ROUTES.filter((r) => r !== '/login')) {
+    for (const route of SITE_ROUTES.filter((r) => r !== '/login' && !HIDDEN.includes(r))) {
       await page.goto(`${siteUrl}${route}`);
       await page.waitForSelector('main, [data-layout="agent"]');
       await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, {
@@ -92,7 +93,8 @@ describe('every spec route renders with its layout', () => {
     for (const sessionStorage of [{}, { token }] as Record<string, string>[]) {
       const { page, context } = await openPage(browser, { localStorage: { lang: 'EN' }, sessionStorage });
       for (const route of HIDDEN) {
-        await page.goto(`${siteUrl}${route}`);
+        const response = await page.goto(`${siteUrl}${route}`);
+        expect(response?.status(), route).toBe(404);
         await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
         const layout = await layoutOf(page);
         expect(layout.footer && layout.sideMenu && !layout.dialog, route).toBe(true);
