@@ -14,6 +14,7 @@ import {
 } from '../features/games/lazy.ts';
 import { loadHelpPage } from '../features/help/lazy.ts';
 import { loadInHouseGamePage } from '../features/in-house/lazy.ts';
+import { loadLineDetectionPage } from '../features/lines/lazy.ts';
 import { loadLotteryPage } from '../features/lottery/lazy.ts';
 import { loadMemberCenterPage } from '../features/member/lazy.ts';
 import { loadPointMallPage } from '../features/point-mall/lazy.ts';
@@ -44,6 +45,7 @@ export const PointMall = createLazyArea(withWords(loadPointMallPage));
 // Beyond the spec's list: pages that are never the landing page stay out of the home download too.
 export const Help = createLazyArea(withWords(loadHelpPage, 'content'));
 export const Download = createLazyArea(withWords(loadDownloadPage));
+export const LineDetection = createLazyArea(withWords(loadLineDetectionPage));
 export const Promotions = createLazyArea(withWords(loadPromotionsPage, 'content'));
 export const InHouse = createLazyArea(withWords(loadInHouseLobbyPage));
 // Our own games' tables: the page frame and the games' words; each game is a chunk of its own.

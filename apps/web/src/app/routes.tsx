@@ -1,10 +1,12 @@
+import { LINE_DETECTION_MODULE } from '@platform/contract/site-features';
 import { Navigate, type RouteObject } from 'react-router';
 import { LOGIN_MODAL_LOCATION } from '../lib/auth-modal.ts';
+import { RequireModule } from './guards/require-module.tsx';
 import { RequireAgent, RequireRealMember, RequireToken } from './guards/require-token.tsx';
 import { GAME_PAGE_LAYOUT, IN_HOUSE_GAME_LAYOUT } from './layout-rules.ts';
 import { AgentLayout } from './layouts/agent-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
-import { AgentHome, Lottery, NotFound, PointMall, Promotions } from './lazy-areas.ts';
+import { AgentHome, LineDetection, Lottery, NotFound, PointMall, Promotions } from './lazy-areas.ts';
 import { RootRoute } from './root-route.tsx';
 import {
   AccountGameRoute,
@@ -50,6 +52,11 @@ export const routes: RouteObject[] = [
           { path: 'pointMall', element: <PointMall /> },
           { path: 'seamless', element: <SeamlessRoute />, handle: GAME_PAGE_LAYOUT },
           { path: 'down', element: <DownloadRoute /> },
+          // Line detection: its module is on while the operator has configured a line.
+          {
+            element: <RequireModule modId={LINE_DETECTION_MODULE} />,
+            children: [{ path: 'lines', element: <LineDetection /> }],
+          },
           {
             element: <RequireToken />,
             children: [

@@ -1,5 +1,5 @@
 import { CATEGORY_ROUTES } from '@platform/contract/constants';
-import type { SiteFeature } from '@platform/contract/site-features';
+import { LINE_DETECTION_MODULE, type SiteFeature } from '@platform/contract/site-features';
 import type { Banner, SiteConfig, WhitelabelNode } from '@platform/contract/system';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -191,6 +191,7 @@ export function SideMenu({
             {licenseBanners.length > 0 ? (
               <Item icon="shield" label={t('nav.license')} onClick={() => setLicenseOpen(true)} />
             ) : null}
+            {on(LINE_DETECTION_MODULE) ? <Item icon="globe" label={t('nav.lines')} to="/lines" /> : null}
           </ul>
         </nav>
 
