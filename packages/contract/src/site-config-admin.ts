@@ -173,6 +173,9 @@ export const SiteLineSchema = z.strictObject({
 });
 export type SiteLine = z.infer<typeof SiteLineSchema>;
 
+/** The refusal of a line address given twice (a form tells it apart from a malformed address). */
+export const LINE_URL_TWICE = 'Each address once';
+
 /** The lines in the order the player page lists them; saving replaces the whole list. */
 export const SiteLinesSchema = z
   .strictObject({ lines: z.array(SiteLineSchema).max(SITE_LINES_MAX) })
@@ -180,7 +183,7 @@ export const SiteLinesSchema = z
     const seen = new Set<string>();
     lines.forEach((line, index) => {
       if (seen.has(line.url))
-        issues.addIssue({ code: 'custom', path: ['lines', index, 'url'], message: 'Each address once' });
+        issues.addIssue({ code: 'custom', path: ['lines', index, 'url'], message: LINE_URL_TWICE });
       seen.add(line.url);
     });
   });

@@ -1,6 +1,7 @@
 import type { ConsoleRoute } from '../../app/console-route.ts';
 import { AccountPolicyPage } from './account-policy-page.tsx';
 import { BrandPage } from './brand-page.tsx';
+import { LinesPage } from './lines-page.tsx';
 import { MaintenanceRegionsPage } from './maintenance-regions-page.tsx';
 import { ModulesPage } from './modules-page.tsx';
 import { RegisterRulesPage } from './register-rules-page.tsx';
@@ -42,5 +43,11 @@ export const settingsRoutes: ConsoleRoute[] = [
     permission: 'settings.write',
     element: <SocialLinksPage />,
     nav: { label: 'settings.social.title', group: 'settings', order: 50 },
+  },
+  {
+    path: 'settings/lines',
+    permission: 'settings.write',
+    element: <LinesPage />,
+    nav: { label: 'settings.lines.title', group: 'settings', order: 60 },
   },
 ];
