@@ -313,6 +313,39 @@ export type GameAnnouncement = z.infer<typeof GameAnnouncementSchema>;
 export const GameAnnouncementsSchema = z.object({ list: z.array(GameAnnouncementSchema) });
 
 // ---------------------------------------------------------------------------------------------
+// PVP rooms (spec §7 Games 'pvp rooms', shown on /pvp): each PVP game is a vendor's table, and who
+// sits there is read from this site's own rounds, the one live figure the platform holds itself.
+
+/** A member counts as seated at a table with a round there this recently. */
+export const PVP_ROOM_ACTIVE_MINUTES = 15;
+export const PVP_ROOMS_LIMIT = 12;
+
+export const PvpRoomsQuerySchema = z.strictObject({
+  ...clientFields,
+  vassalage: VendorCodeSchema.optional(),
+  limitNum: z.coerce.number().int().min(1).max(50).default(PVP_ROOMS_LIMIT),
+});
+export type PvpRoomsQuery = z.infer<typeof PvpRoomsQuerySchema>;
+
+export const PvpRoomSchema = z.object({
+  game: GameSchema,
+  /** Members of this site with a round at the table in the last PVP_ROOM_ACTIVE_MINUTES. */
+  players: z.number().int(),
+  /** Rounds they played there in that time. */
+  rounds: z.number().int(),
+  /** The vendor's maintenance window is open: the table cannot be joined now. */
+  maintenance: z.boolean(),
+});
+export type PvpRoom = z.infer<typeof PvpRoomSchema>;
+
+/** Busiest tables first, then the vendor's hot ones, then the catalogue's order. */
+export const PvpRoomsSchema = z.object({
+  list: z.array(PvpRoomSchema),
+  activeMinutes: z.number().int(),
+});
+export type PvpRooms = z.infer<typeof PvpRoomsSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Launch (spec §2 Starting a game, §7 /wps/game/launchGame)
 
 export const LaunchGameBodySchema = z.strictObject({

@@ -77,6 +77,8 @@ export const API_PATHS = {
   winnerBoard: '/lgw/games/winners',
   popularGames: '/lgw/games/popular',
   gameAnnouncements: '/lgw/games/announcements',
+  /** The PVP vendors' tables with who sits at them now (spec §7 'pvp rooms'). */
+  pvpRooms: '/lgw/games/pvp_rooms',
   launchGame: '/wps/game/launchGame',
   // In-house provably fair games (DESIGN §6): the member's seed pair, and rounds by id with
   // `/:roundId` (GET own) and `/:roundId/actions` (POST, blackjack).

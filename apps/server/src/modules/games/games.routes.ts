@@ -8,6 +8,9 @@ import {
   GameVendorsSchema,
   HotGamesQuerySchema,
   HotGamesSchema,
+  PVP_ROOM_ACTIVE_MINUTES,
+  PvpRoomsQuerySchema,
+  PvpRoomsSchema,
   VendorGameTypeQuerySchema,
   VendorGameTypeSchema,
 } from '@platform/contract/games';
@@ -28,6 +31,7 @@ import {
   listVendorGameTypes,
   type UnknownVendor,
 } from './games.service.ts';
+import { listPvpRooms } from './pvp-rooms.service.ts';
 
 const tags = ['games'];
 
@@ -146,6 +150,28 @@ export function registerGameRoutes(app: ZodApp, ctx: AppContext): void {
       const viewer = await viewerOf(request, request.query.language);
       const outcome = await listVendorGameTypes(deps, viewer, request.query.vassalage);
       return outcome.ok ? ok({ list: outcome.list }) : unknownVendor(outcome);
+    },
+  );
+
+  app.get(
+    API_PATHS.pvpRooms,
+    {
+      schema: {
+        tags,
+        summary: "The PVP vendors' tables, busiest first: who of this site played there in the last minutes",
+        querystring: PvpRoomsQuerySchema,
+        response: { 200: successEnvelopeSchema(PvpRoomsSchema) },
+      },
+    },
+    async (request) => {
+      const outcome = await listPvpRooms(
+        deps,
+        await viewerOf(request, request.query.language),
+        request.query,
+      );
+      return outcome.ok
+        ? ok({ list: outcome.list, activeMinutes: PVP_ROOM_ACTIVE_MINUTES })
+        : unknownVendor(outcome);
     },
   );
 }

@@ -139,8 +139,8 @@ export function visibleGames(
   );
 }
 
-/** The vendors to read games of, or UNKNOWN_VENDOR when the asked one is not offered. */
-async function vendorsFor(deps: GamesDeps, viewer: CatalogViewer, vassalage: string | undefined) {
+/** The vendors to read games of, or null (UNKNOWN_VENDOR) when the asked one is not offered. */
+export async function vendorsFor(deps: GamesDeps, viewer: CatalogViewer, vassalage: string | undefined) {
   const vendors = await offeredVendors(deps, viewer);
   if (vassalage && !vendors.some((vendor) => vendor.code === vassalage)) return null;
   return vendors;
