@@ -1,5 +1,6 @@
 import type { Promotion, PromotionCategory } from '@platform/contract/content';
 import { HIDDEN_PROMOTION_CATEGORY_TYPES } from '@platform/contract/content-constants';
+import { DAY_SPANS, type DaySpan, daysFromToday, dayText } from '../../lib/day-range.ts';
 
 const HIDDEN: readonly string[] = HIDDEN_PROMOTION_CATEGORY_TYPES;
 
@@ -27,6 +28,23 @@ export function promotionsIn(
 ): readonly Promotion[] {
   if (!category || category.type === 'all') return promotions;
   return promotions.filter((promotion) => promotion.promoAnnouncementCategoryIds.includes(category.id));
+}
+
+/**
+ * Spec §9 future shortcut: the promotions that end within the coming `span` (today included), so a
+ * player sees what is about to go; long-term ones never end and ended ones are gone already.
+ */
+export function endingWithin(
+  promotions: readonly Promotion[],
+  span: DaySpan,
+  now: Date,
+): readonly Promotion[] {
+  const { to } = daysFromToday(DAY_SPANS[span], 'future', now);
+  return promotions.filter((promotion) => {
+    if (promotion.longTerm || promotion.endTime === null) return false;
+    const end = new Date(promotion.endTime);
+    return end > now && dayText(end) <= to;
+  });
 }
 
 const ID = /^\d{1,10}$/;

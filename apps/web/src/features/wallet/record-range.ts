@@ -1,7 +1,8 @@
 import { RECORD_MAX_RANGE_DAYS } from '@platform/contract/wallet-constants';
+import { DAY_SPANS, daysFromToday, startOfDay } from '../../lib/day-range.ts';
 
-/** Spec §9 date shortcuts for the records: today, a week and 30 days, each ending today. */
-export const RANGE_SHORTCUTS = { today: 1, week: 7, days30: 30 } as const;
+/** Spec §9 date shortcuts for the records (what has happened): today, a week and 30 days, each ending today. */
+export const RANGE_SHORTCUTS = { today: 1, ...DAY_SPANS } as const;
 export type RangeShortcut = keyof typeof RANGE_SHORTCUTS;
 
 /** What the records are asked for: ISO instants, start inclusive, end exclusive. */
@@ -10,19 +11,9 @@ export interface RecordWindow {
   end: string;
 }
 
-/** A calendar day as the date input writes it (yyyy-MM-dd), in the reader's time zone. */
-export function dayText(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function startOfDay(date: Date, addDays = 0): Date {
-  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + addDays);
-}
-
-/** Whole local days, so "today" starts at the reader's midnight, not the server's. */
+/** Whole local days back from today, so "today" starts at the reader's midnight, not the server's. */
 export function shortcutDays(shortcut: RangeShortcut, now: Date): { from: string; to: string } {
-  return { from: dayText(startOfDay(now, 1 - RANGE_SHORTCUTS[shortcut])), to: dayText(now) };
+  return daysFromToday(RANGE_SHORTCUTS[shortcut], 'past', now);
 }
 
 export type RangeProblem = 'range_order' | 'range_too_long' | 'range_missing';

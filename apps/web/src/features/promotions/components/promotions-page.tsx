@@ -7,9 +7,17 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryView } from '../../../components/ui/list-states.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import type { DaySpan } from '../../../lib/day-range.ts';
 import { usePromotions } from '../api/use-promotions.ts';
-import { activeCategoryId, promotionIdFromUrl, promotionsIn, visibleCategories } from '../promotion-rules.ts';
+import {
+  activeCategoryId,
+  endingWithin,
+  promotionIdFromUrl,
+  promotionsIn,
+  visibleCategories,
+} from '../promotion-rules.ts';
 import { CategoryMenu } from './category-menu.tsx';
+import { EndingFilter } from './ending-filter.tsx';
 import { PromotionCard } from './promotion-card.tsx';
 import { PromotionDetails } from './promotion-details.tsx';
 import styles from './promotions.module.css';
@@ -25,6 +33,7 @@ export default function PromotionsPage() {
   const { search, hash, pathname } = useLocation();
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<number | null>(null);
+  const [ending, setEnding] = useState<DaySpan | null>(null);
 
   const banners = content.data?.banners.filter((banner) => banner.groupName === 'w_promotion') ?? [];
   const categories = visibleCategories(content.data?.categories ?? []);
@@ -61,16 +70,18 @@ export default function PromotionsPage() {
       )}
       <QueryView query={content} isEmpty={() => false}>
         {(data) => {
-          const shown = promotionsIn(
+          const inCategory = promotionsIn(
             data.promotions,
             // With no category chosen every promotion shows, while the first category looks active.
             chosen === null ? undefined : categories.find((category) => category.id === activeId),
           );
+          const shown = ending ? endingWithin(inCategory, ending, new Date()) : inCategory;
           return (
             <section className={styles.section} aria-label={tc('promotions.list')}>
               {categories.length > 0 ? (
                 <CategoryMenu categories={categories} activeId={activeId} onChoose={setChosen} />
               ) : null}
+              <EndingFilter span={ending} onSpan={setEnding} />
               {shown.length === 0 ? (
                 <EmptyState icon="tag" />
               ) : (
