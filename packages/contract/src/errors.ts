@@ -102,6 +102,10 @@ export const ERROR_STATUS = {
   ROUND_NOT_FOUND: 404,
   ROUND_CLOSED: 409,
   BET_ROLLED_BACK: 409,
+  /** A refund names a bet the platform never took. */
+  BET_NOT_FOUND: 404,
+  /** The refunds of a bet would add up to more than its stake. */
+  REFUND_EXCEEDS_STAKE: 409,
   TRANSACTION_CONFLICT: 409,
   /** The vendor never sent this transaction id (or it was refused, which stores nothing). */
   TRANSACTION_NOT_FOUND: 404,

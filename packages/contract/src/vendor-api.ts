@@ -14,6 +14,7 @@ export const VENDOR_API_PATHS = {
   bet: `${VENDOR_API_BASE}/bet`,
   win: `${VENDOR_API_BASE}/win`,
   rollback: `${VENDOR_API_BASE}/rollback`,
+  refund: `${VENDOR_API_BASE}/refund`,
   endRound: `${VENDOR_API_BASE}/end-round`,
   transaction: `${VENDOR_API_BASE}/transaction`,
 } as const;
@@ -54,16 +55,26 @@ export const VendorBalanceSchema = z.strictObject({
 });
 export type VendorBalance = z.infer<typeof VendorBalanceSchema>;
 
-export const VendorBetSchema = z.strictObject({
-  transactionId: TransactionIdSchema,
-  roundId: RoundIdSchema,
-  playerId: PlayerIdSchema,
-  token: TokenSchema,
-  gameCode: GameCodeSchema,
-  amount: AmountSchema.refine((amount) => amount > 0, 'A bet is more than zero'),
-  currency: CurrencySchema,
-});
+export const VendorBetSchema = z
+  .strictObject({
+    transactionId: TransactionIdSchema,
+    roundId: RoundIdSchema,
+    playerId: PlayerIdSchema,
+    token: TokenSchema,
+    gameCode: GameCodeSchema,
+    amount: AmountSchema.refine((amount) => amount > 0, 'A bet is more than zero'),
+    currency: CurrencySchema,
+    /** The part of `amount` that feeds the studio's jackpot pool, recorded for the operator's reports. */
+    jackpotContribution: AmountSchema.optional(),
+  })
+  .refine((bet) => (bet.jackpotContribution ?? 0) <= bet.amount, {
+    path: ['jackpotContribution'],
+    message: 'At most the bet amount',
+  });
 export type VendorBet = z.infer<typeof VendorBetSchema>;
+
+export const VENDOR_WIN_TYPES = ['regular', 'jackpot'] as const;
+export type VendorWinType = (typeof VENDOR_WIN_TYPES)[number];
 
 /** A win of 0 is allowed: it records a lost round's result. The token may have expired. */
 export const VendorWinSchema = z.strictObject({
@@ -76,8 +87,12 @@ export const VendorWinSchema = z.strictObject({
   currency: CurrencySchema,
   /** Closes the round with this win (saves an end-round call). */
   endRound: z.boolean().default(false),
+  /** A jackpot win is its own transaction type: the operator sees it apart from the game's wins. */
+  type: z.enum(VENDOR_WIN_TYPES).default('regular'),
 });
 export type VendorWin = z.infer<typeof VendorWinSchema>;
+/** A win as a studio sends it: `endRound` and `type` may be left out. */
+export type VendorWinBody = z.input<typeof VendorWinSchema>;
 
 export const VendorRollbackSchema = z.strictObject({
   transactionId: TransactionIdSchema,
@@ -88,6 +103,22 @@ export const VendorRollbackSchema = z.strictObject({
   token: TokenSchema.optional(),
 });
 export type VendorRollback = z.infer<typeof VendorRollbackSchema>;
+
+/**
+ * Gives back part of a bet's stake (a partly void bet, a game fault refunding some spins). The
+ * refunds of one bet never add up to more than its stake; a rollback afterwards returns the rest.
+ */
+export const VendorRefundSchema = z.strictObject({
+  transactionId: TransactionIdSchema,
+  /** The bet part of which is given back. */
+  refTransactionId: TransactionIdSchema,
+  roundId: RoundIdSchema,
+  playerId: PlayerIdSchema,
+  token: TokenSchema.optional(),
+  amount: AmountSchema.refine((amount) => amount > 0, 'A refund is more than zero'),
+  currency: CurrencySchema,
+});
+export type VendorRefund = z.infer<typeof VendorRefundSchema>;
 
 export const VendorEndRoundSchema = z.strictObject({
   roundId: RoundIdSchema,
@@ -126,17 +157,25 @@ export const VendorTransactionAnswerSchema = z.object({
 });
 export type VendorTransactionAnswer = z.infer<typeof VendorTransactionAnswerSchema>;
 
+/** What a transaction id was used for; a refund gives back part of a bet, a rollback the rest. */
+export const VENDOR_TRANSACTION_KINDS = ['bet', 'win', 'rollback', 'refund'] as const;
+export type VendorTransactionKind = (typeof VENDOR_TRANSACTION_KINDS)[number];
+
 /** transaction: what became of a transaction id (a studio that got no answer asks before retrying). */
 export const VendorTransactionQuerySchema = z.strictObject({ transactionId: TransactionIdSchema });
 export type VendorTransactionQuery = z.infer<typeof VendorTransactionQuerySchema>;
 
 export const VendorTransactionStatusSchema = z.object({
   transactionId: text(),
-  kind: z.enum(['bet', 'win', 'rollback']),
+  kind: z.enum(VENDOR_TRANSACTION_KINDS),
+  /** For a win: a regular or a jackpot win; null for the other kinds. */
+  winType: z.enum(VENDOR_WIN_TYPES).nullable(),
+  /** For a bet: the part of its amount that fed the jackpot (0 when none was said). */
+  jackpotContribution: z.number().int(),
   roundId: text(),
   playerId: text(),
   amount: z.number().int(),
-  /** For a rollback: the bet it took back. */
+  /** For a rollback or a refund: the bet it gave back. */
   refTransactionId: text().nullable(),
   createdAt: text(),
   /** Exactly what the call was answered, as a replay of it would be. */

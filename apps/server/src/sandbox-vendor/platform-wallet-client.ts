@@ -5,7 +5,7 @@ import {
   type VendorPlayer,
   type VendorRollback,
   type VendorTransactionAnswer,
-  type VendorWin,
+  type VendorWinBody,
 } from '@platform/contract/vendor-api';
 import { signVendorRequest } from '../modules/seamless/vendor-signature.ts';
 
@@ -25,7 +25,7 @@ export class WalletCallError extends Error {
 export interface PlatformWalletClient {
   authenticate(token: string): Promise<VendorPlayer>;
   bet(body: VendorBet): Promise<VendorTransactionAnswer>;
-  win(body: VendorWin): Promise<VendorTransactionAnswer>;
+  win(body: VendorWinBody): Promise<VendorTransactionAnswer>;
   rollback(body: VendorRollback): Promise<VendorTransactionAnswer>;
 }
 

@@ -1,90 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { type KitAnswer, type KitTarget, send, sendRaw } from './conformance-client.ts';
+import { type KitTarget, send, sendRaw } from './conformance-client.ts';
+import { REFUND_CASES } from './conformance-refund-cases.ts';
+import {
+  balanceOf,
+  bet,
+  type Case,
+  type CaseResult,
+  describeAnswer,
+  expectAnswer,
+  expectEqual,
+  type KitContext,
+  KitFailure,
+  MIN_BALANCE,
+  rollback,
+  STAKE,
+  win,
+} from './conformance-steps.ts';
 
 // The cases a studio's integration relies on, each checked against the deployment as docs/
 // vendor-api.md describes it: authentication first, idempotency, concurrency, rounds, rollbacks,
-// refusals and their codes. Every case that moves money says how much, and the player's balance
-// must follow: the kit's own bookkeeping is checked against the wallet after each case.
-
-/** A stake small enough for any test player; the kit needs MIN_BALANCE to run every case. */
-const STAKE = 100;
-export const MIN_BALANCE = 20 * STAKE;
-
-export interface KitPlayer {
-  playerId: string;
-  currency: string;
-  gameCode: string;
-}
-
-interface KitContext {
-  target: KitTarget;
-  token: string;
-  player: KitPlayer;
-  /** A fresh id for a transaction or round of this run. */
-  id(prefix: string): string;
-}
-
-/** What a case returns: how much it moved the player's balance (negative: taken). */
-type Case = { name: string; run(ctx: KitContext): Promise<number> };
-
-export interface CaseResult {
-  name: string;
-  ok: boolean;
-  detail: string;
-}
-
-class KitFailure extends Error {}
-
-const describeAnswer = (answer: KitAnswer) =>
-  `${answer.status} ${answer.body?.code ?? (answer.body?.success ? 'success' : answer.contentType || 'no body')}`;
-
-/** The answer must have this status and, for a refusal, this code in the envelope. */
-function expectAnswer(answer: KitAnswer, status: number, code?: string): Record<string, unknown> {
-  const matches =
-    answer.status === status &&
-    answer.body !== null &&
-    (code === undefined
-      ? answer.body.success === true
-      : answer.body.success === false && answer.body.code === code);
-  if (!matches)
-    throw new KitFailure(`expected ${status} ${code ?? 'success'}, got ${describeAnswer(answer)}`);
-  return answer.body?.value ?? {};
-}
-
-function expectEqual(actual: unknown, expected: unknown, what: string) {
-  if (JSON.stringify(actual) !== JSON.stringify(expected))
-    throw new KitFailure(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
-}
-
-const bet = (ctx: KitContext, roundId: string, transactionId: string, amount = STAKE, extra = {}) =>
-  send(ctx.target, 'bet', {
-    transactionId,
-    roundId,
-    playerId: ctx.player.playerId,
-    token: ctx.token,
-    gameCode: ctx.player.gameCode,
-    amount,
-    currency: ctx.player.currency,
-    ...extra,
-  });
-const win = (ctx: KitContext, roundId: string, amount: number, endRound = true) =>
-  send(ctx.target, 'win', {
-    transactionId: ctx.id('win'),
-    roundId,
-    playerId: ctx.player.playerId,
-    gameCode: ctx.player.gameCode,
-    amount,
-    currency: ctx.player.currency,
-    endRound,
-  });
-const rollback = (ctx: KitContext, refTransactionId: string, roundId: string, transactionId = ctx.id('rb')) =>
-  send(ctx.target, 'rollback', { transactionId, refTransactionId, roundId, playerId: ctx.player.playerId });
-
-async function balanceOf(ctx: KitContext): Promise<number> {
-  return Number(
-    expectAnswer(await send(ctx.target, 'balance', { playerId: ctx.player.playerId }), 200).balance,
-  );
-}
+// refunds, jackpots, refusals and their codes. Every case that moves money says how much, and the
+// player's balance must follow: the kit's own bookkeeping is checked against the wallet after each.
 
 export const CASES: Case[] = [
   {
@@ -331,6 +267,7 @@ export const CASES: Case[] = [
       return 0;
     },
   },
+  ...REFUND_CASES,
 ];
 
 /**

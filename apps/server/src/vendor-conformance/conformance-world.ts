@@ -7,7 +7,7 @@ import { vendorIntegrations } from '../modules/seamless/seamless.tables.ts';
 import { credit, newMemberSession } from '../modules/wallet/wallet-test-helpers.ts';
 import { importTestFeeds } from '../test/game-feeds.ts';
 import { createTestApp } from '../test/test-app.ts';
-import { MIN_BALANCE } from './conformance-cases.ts';
+import { MIN_BALANCE } from './conformance-steps.ts';
 
 /**
  * The whole app listening on a port of 127.0.0.1, with a seamless vendor (a generated secret, this

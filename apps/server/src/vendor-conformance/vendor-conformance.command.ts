@@ -6,7 +6,8 @@
  * vendor as that player. The kit stakes small amounts and gives most of them back.
  */
 import { parseArgs } from 'node:util';
-import { MIN_BALANCE, runConformance } from './conformance-cases.ts';
+import { runConformance } from './conformance-cases.ts';
+import { MIN_BALANCE } from './conformance-steps.ts';
 
 async function main(): Promise<number> {
   const { values } = parseArgs({

@@ -83,6 +83,8 @@ export const ERROR_MESSAGES_EN: ErrorMessages = {
   ROUND_NOT_FOUND: 'Round not found',
   ROUND_CLOSED: 'Round already closed',
   BET_ROLLED_BACK: 'Bet already cancelled',
+  BET_NOT_FOUND: 'This bet was not found',
+  REFUND_EXCEEDS_STAKE: 'The refunds would exceed the stake',
   TRANSACTION_CONFLICT: 'Transaction already used with other details',
   TRANSACTION_NOT_FOUND: 'This transaction was not found',
   PLAYER_BLOCKED: 'This account is locked, please contact support',

@@ -82,6 +82,8 @@ export const ERROR_MESSAGES_MY: ErrorMessages = {
   ROUND_NOT_FOUND: 'အလှည့် မတွေ့ပါ',
   ROUND_CLOSED: 'အလှည့် ပိတ်ပြီးပါပြီ',
   BET_ROLLED_BACK: 'လောင်းကြေး ပယ်ဖျက်ပြီးပါပြီ',
+  BET_NOT_FOUND: 'ဤလောင်းကြေးကို ရှာမတွေ့ပါ',
+  REFUND_EXCEEDS_STAKE: 'ပြန်အမ်းငွေ စုစုပေါင်းသည် လောင်းကြေးထက် များနေပါသည်',
   TRANSACTION_CONFLICT: 'ငွေလွှဲနံပါတ်ကို အခြားအချက်အလက်ဖြင့် သုံးပြီးပါပြီ',
   TRANSACTION_NOT_FOUND: 'ဤငွေလွှဲမှုကို ရှာမတွေ့ပါ',
   PLAYER_BLOCKED: 'ဤအကောင့်ကို ပိတ်ထားသည်၊ ဝန်ဆောင်မှုသို့ ဆက်သွယ်ပါ',

@@ -8,7 +8,7 @@ import {
   type PostedTransfer,
   postMove,
 } from '../ledger/ledger.service.ts';
-import { type VendorTransactionKind, vendorTransactions } from './seamless.tables.ts';
+import { type VendorTransactionKind, type VendorWinType, vendorTransactions } from './seamless.tables.ts';
 import { type Outcome, Refused, refuse, type SeamlessDeps, type WalletRefusal } from './seamless-outcome.ts';
 import { cashBalance, type Player, type RoundRow } from './seamless-player.ts';
 
@@ -67,7 +67,14 @@ export interface VendorCall {
 export async function claimTransaction(
   tx: LedgerExecutor,
   call: VendorCall,
-  claim: { kind: VendorTransactionKind; amount: number; fingerprint: string; refTransactionId?: string },
+  claim: {
+    kind: VendorTransactionKind;
+    amount: number;
+    fingerprint: string;
+    refTransactionId?: string;
+    winType?: VendorWinType;
+    jackpotContribution?: number;
+  },
 ): Promise<number> {
   const [claimed] = await tx
     .insert(vendorTransactions)

@@ -1,4 +1,4 @@
-import type { VendorRollback, VendorTransactionAnswer } from '@platform/contract/vendor-api';
+import type { VendorRefund, VendorRollback, VendorTransactionAnswer } from '@platform/contract/vendor-api';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { betRecords } from '../bets/bets.tables.ts';
 import { memberAccount, type PostedTransfer } from '../ledger/ledger.service.ts';
@@ -51,27 +51,17 @@ export async function rollbackBet(
   try {
     outcome = await deps.db.transaction(async (tx) => {
       await lockTransactionId(tx, vendorCode, input.refTransactionId);
-      const [bet] = await tx
-        .select()
-        .from(vendorTransactions)
-        .where(
-          and(
-            eq(vendorTransactions.vendorCode, vendorCode),
-            eq(vendorTransactions.transactionId, input.refTransactionId),
-          ),
-        );
-      if (bet && (bet.kind !== 'bet' || bet.memberId !== player.memberId || bet.roundId !== input.roundId))
-        throw new Refused(
-          refuse('TRANSACTION_CONFLICT', 'The transaction rolled back is not a bet of this round'),
-        );
+      const bet = await betToGiveBack(tx, vendorCall, input.refTransactionId);
+      // What partial refunds gave back already stays given; the rollback returns the rest.
+      const rest = bet ? bet.amount - (await refundedOf(tx, vendorCode, input.refTransactionId)) : 0;
       const claimed = await claimTransaction(tx, vendorCall, {
         kind: 'rollback',
-        amount: bet?.amount ?? 0,
+        amount: rest,
         fingerprint,
         refTransactionId: input.refTransactionId,
       });
-      const round = bet ? await refundInRound(tx, vendorCode, input.roundId, bet.amount, now) : null;
-      const move = bet ? { kind: 'bet_refund', from: house, to: cash, amount: bet.amount } : null;
+      const round = rest > 0 ? await refundInRound(tx, vendorCode, input.roundId, rest, now) : null;
+      const move = rest > 0 ? { kind: 'bet_refund', from: house, to: cash, amount: rest } : null;
       return { ...(await postAndAnswer(tx, claimed, vendorCall, cash, move)), round };
     });
   } catch (error) {
@@ -91,7 +81,129 @@ export async function rollbackBet(
 }
 
 /**
- * Takes a rolled-back bet's stake off its round, in the rollback's transaction. A bet no win has
+ * refund: gives back part of a bet's stake, in its round, as long as the refunds of that bet stay
+ * within its stake and no rollback took it back. Unlike a rollback, a refund names an amount, so
+ * it needs the bet: one never received is BET_NOT_FOUND (404), and nothing is remembered.
+ */
+export async function refundPart(
+  deps: SeamlessDeps,
+  vendorCode: string,
+  input: VendorRefund,
+): Promise<Outcome<VendorTransactionAnswer>> {
+  const fingerprint = fingerprintOf([
+    'refund',
+    input.refTransactionId,
+    input.roundId,
+    input.playerId,
+    input.amount,
+    input.currency,
+  ]);
+  const replay = await replayOf(deps.db, vendorCode, input.transactionId, 'refund', fingerprint);
+  if (replay) return replay;
+  const player = await findPlayer(deps.db, input.playerId);
+  if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
+  if (input.currency !== player.currency)
+    return refuse('CURRENCY_MISMATCH', `The player's wallet is in ${player.currency}`);
+  const owner = { merchantId: player.merchantId, memberId: player.memberId };
+  const now = deps.now();
+  const [cash, house] = await Promise.all([
+    memberAccount(deps.db, owner, 'cash', now),
+    houseAccount(deps.db, player.merchantId, now),
+  ]);
+
+  const vendorCall: VendorCall = { vendorCode, input, player, now };
+  let outcome: Awaited<ReturnType<typeof postAndAnswer>> & { round: { row: RoundRow; ended: boolean } };
+  try {
+    outcome = await deps.db.transaction(async (tx) => {
+      // The same lock as the bet's own call and its rollback: refunds of one bet are summed in turn.
+      await lockTransactionId(tx, vendorCode, input.refTransactionId);
+      const bet = await betToGiveBack(tx, vendorCall, input.refTransactionId);
+      if (!bet) throw new Refused(refuse('BET_NOT_FOUND', 'No bet was taken under this transaction id'));
+      if (await rolledBack(tx, vendorCode, input.refTransactionId))
+        throw new Refused(refuse('BET_ROLLED_BACK', 'This bet was rolled back'));
+      const refundable = bet.amount - (await refundedOf(tx, vendorCode, input.refTransactionId));
+      if (input.amount > refundable)
+        throw new Refused(
+          refuse('REFUND_EXCEEDS_STAKE', 'The refunds of a bet cannot exceed its stake', { refundable }),
+        );
+      const claimed = await claimTransaction(tx, vendorCall, {
+        kind: 'refund',
+        amount: input.amount,
+        fingerprint,
+        refTransactionId: input.refTransactionId,
+      });
+      const round = await refundInRound(tx, vendorCode, input.roundId, input.amount, now);
+      const move = { kind: 'bet_refund', from: house, to: cash, amount: input.amount };
+      return { ...(await postAndAnswer(tx, claimed, vendorCall, cash, move)), round };
+    });
+  } catch (error) {
+    if (error instanceof Refused)
+      return answerRefused(deps.db, error, vendorCall, { kind: 'refund', fingerprint });
+    throw error;
+  }
+  if (outcome.posted) deps.walletEvents.publishPosted(player.merchantId, outcome.posted);
+  if (outcome.round.ended) await roundEnded(deps, outcome.round.row, now);
+  return { ok: true, value: outcome.answer };
+}
+
+/**
+ * The bet a rollback or refund names, when it was taken; a transaction id of another kind, player
+ * or round is a vendor mistake that must move nothing (TRANSACTION_CONFLICT).
+ */
+async function betToGiveBack(tx: ClaimTx, call: VendorCall, refTransactionId: string) {
+  const [bet] = await tx
+    .select({
+      kind: vendorTransactions.kind,
+      memberId: vendorTransactions.memberId,
+      roundId: vendorTransactions.roundId,
+      amount: vendorTransactions.amount,
+    })
+    .from(vendorTransactions)
+    .where(
+      and(
+        eq(vendorTransactions.vendorCode, call.vendorCode),
+        eq(vendorTransactions.transactionId, refTransactionId),
+      ),
+    );
+  if (
+    bet &&
+    (bet.kind !== 'bet' || bet.memberId !== call.player.memberId || bet.roundId !== call.input.roundId)
+  )
+    throw new Refused(refuse('TRANSACTION_CONFLICT', 'The transaction named is not a bet of this round'));
+  return bet ?? null;
+}
+
+/** What the partial refunds of a bet gave back so far. */
+async function refundedOf(tx: ClaimTx, vendorCode: string, refTransactionId: string): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<string>`coalesce(sum(${vendorTransactions.amount}), 0)` })
+    .from(vendorTransactions)
+    .where(
+      and(
+        eq(vendorTransactions.vendorCode, vendorCode),
+        eq(vendorTransactions.refTransactionId, refTransactionId),
+        eq(vendorTransactions.kind, 'refund'),
+      ),
+    );
+  return Number(row?.total ?? 0);
+}
+
+async function rolledBack(tx: ClaimTx, vendorCode: string, refTransactionId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: vendorTransactions.id })
+    .from(vendorTransactions)
+    .where(
+      and(
+        eq(vendorTransactions.vendorCode, vendorCode),
+        eq(vendorTransactions.refTransactionId, refTransactionId),
+        eq(vendorTransactions.kind, 'rollback'),
+      ),
+    );
+  return row !== undefined;
+}
+
+/**
+ * Takes a stake given back (a rollback's rest or a refund) off its round, in the call's transaction. A bet no win has
  * settled is refunded even after its round ended (a studio timing out on a bet ends the round
  * without it); once a win (of any amount, a zero win recording a loss) settled the round, its
  * bets stand: ROUND_CLOSED. A round left without stake or payout is cancelled; `ended` tells

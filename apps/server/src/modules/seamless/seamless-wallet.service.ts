@@ -115,7 +115,17 @@ export async function placeBet(
   vendorCode: string,
   input: VendorBet,
 ): Promise<Outcome<VendorTransactionAnswer>> {
-  const fingerprint = fingerprintOf(['bet', input.roundId, input.playerId, input.amount, input.currency]);
+  // A jackpot share is part of what must match on a replay; a bet without one keeps the
+  // fingerprint it had before contributions were recorded.
+  const jackpotContribution = input.jackpotContribution ?? 0;
+  const fingerprint = fingerprintOf([
+    'bet',
+    input.roundId,
+    input.playerId,
+    input.amount,
+    input.currency,
+    ...(jackpotContribution > 0 ? [jackpotContribution] : []),
+  ]);
   // One reading of the clock: the token check, the bet record and its ledger postings agree.
   const now = deps.now();
   const call = await readCall(deps.db, vendorCode, input);
@@ -163,6 +173,7 @@ export async function placeBet(
         kind: 'bet',
         amount: input.amount,
         fingerprint,
+        jackpotContribution,
       });
       const [round] = await tx
         .insert(betRecords)
@@ -221,7 +232,15 @@ export async function creditWin(
   vendorCode: string,
   input: VendorWin,
 ): Promise<Outcome<VendorTransactionAnswer>> {
-  const fingerprint = fingerprintOf(['win', input.roundId, input.playerId, input.amount, input.currency]);
+  // A regular win keeps the fingerprint it had before win types existed.
+  const fingerprint = fingerprintOf([
+    'win',
+    input.roundId,
+    input.playerId,
+    input.amount,
+    input.currency,
+    ...(input.type === 'regular' ? [] : [input.type]),
+  ]);
   const call = await readCall(deps.db, vendorCode, input);
   if (call.seen) return answerSeen(call.seen, 'win', fingerprint);
   const { player, round: known } = call;
@@ -244,6 +263,7 @@ export async function creditWin(
         kind: 'win',
         amount: input.amount,
         fingerprint,
+        winType: input.type,
       });
       const [round] = await tx
         .update(betRecords)
@@ -325,6 +345,8 @@ export async function readTransaction(
       playerId: String(row.memberId),
       amount: row.amount,
       refTransactionId: row.refTransactionId,
+      winType: row.winType,
+      jackpotContribution: row.jackpotContribution,
       createdAt: row.createdAt.toISOString(),
       answer: row.answer as unknown as VendorTransactionAnswer,
     },

@@ -1,46 +1,29 @@
-import { randomBytes } from 'node:crypto';
-import type { GameFeedInput } from '@platform/contract/games';
-import { API_PATHS } from '@platform/contract/paths';
 import { RECORD_PATHS } from '@platform/contract/records';
-import { VENDOR_API_PATHS, VENDOR_HEADERS } from '@platform/contract/vendor-api';
+import { VENDOR_API_PATHS } from '@platform/contract/vendor-api';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { secretContext } from '../../crypto/secret-contexts.ts';
-import { importTestFeeds } from '../../test/game-feeds.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
 import { members } from '../accounts/accounts.tables.ts';
 import { betRecords } from '../bets/bets.tables.ts';
 import { games } from '../games/games.tables.ts';
 import { gameVendors } from '../games/vendors.tables.ts';
 import { reconcile } from '../ledger/ledger.service.ts';
 import { merchants } from '../merchants/merchants.tables.ts';
-import { credit, newMemberSession } from '../wallet/wallet-test-helpers.ts';
-import { vendorIntegrations } from './seamless.tables.ts';
-import { signVendorRequest } from './vendor-signature.ts';
+import { newMemberSession } from '../wallet/wallet-test-helpers.ts';
+import {
+  balanceOf,
+  bet,
+  CURRENCY,
+  call,
+  callWith,
+  id,
+  launch,
+  player,
+  useStudio,
+  VENDOR,
+  win,
+} from './seamless-test-studio.ts';
 
-const SECRET = 'pg-test-secret-0123456789';
-const VENDOR = 'PG';
-// The demo merchant's currency: the vendor must send it.
-const CURRENCY = 'MMK';
-let t: TestApp;
-// The app's clock, the one every bet, posting and record below is stamped with.
-let clock = new Date();
-let slotNode: number;
-let trialNode: number;
-let lobbyNode: number;
-
-const pgFeed: GameFeedInput = {
-  vendor: VENDOR,
-  games: [
-    { gameId: 'fortune', names: { EN: 'Fortune Ox' }, gameType: 'RNG', isHot: true },
-    { gameId: 'trial', names: { EN: 'Trial Tiger' }, gameType: 'RNG', supportPlay: 0 },
-    { gameId: 'lobby', names: { EN: 'PG Lobby' }, gameType: 'RNG', isGame: 'VASSALAGE' },
-  ],
-};
-const jdbFeed: GameFeedInput = {
-  vendor: 'JDB',
-  games: [{ gameId: 'koi', names: { EN: 'Jade Koi' }, gameType: 'RNG', isHot: true }],
-};
+const studio = useStudio();
 
 /** A day-long records range around a time, so the round is inside it on any date. */
 function dayAround(at: Date) {
@@ -50,131 +33,6 @@ function dayAround(at: Date) {
     end: new Date(at.getTime() + halfDay).toISOString(),
   };
 }
-
-interface CallOptions {
-  secret?: string;
-  timestamp?: number;
-  vendor?: string;
-  ip?: string;
-  /** Changes the body after it was signed. */
-  tamper?: (raw: string) => string;
-  unsigned?: boolean;
-  contentType?: string;
-}
-
-function call(path: string, body: unknown, options: CallOptions = {}) {
-  return callWith(path, JSON.stringify(body), options);
-}
-
-/** A call whose body is these exact bytes, signed as they are (unless told otherwise). */
-function callWith(path: string, raw: string, options: CallOptions = {}) {
-  const timestamp = String(options.timestamp ?? clock.getTime());
-  const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json' };
-  if (!options.unsigned) {
-    const vendorCode = options.vendor ?? VENDOR;
-    headers[VENDOR_HEADERS.vendor] = vendorCode;
-    headers[VENDOR_HEADERS.timestamp] = timestamp;
-    headers[VENDOR_HEADERS.signature] = signVendorRequest(options.secret ?? SECRET, {
-      vendorCode,
-      timestamp,
-      rawBody: raw,
-    });
-  }
-  return t.app.inject({
-    method: 'POST',
-    url: path,
-    headers,
-    payload: options.tamper ? options.tamper(raw) : raw,
-    remoteAddress: options.ip ?? '127.0.0.1',
-  });
-}
-
-async function launch(token: string | null, nodeId = slotNode, extra: Record<string, unknown> = {}) {
-  return t.app.inject({
-    method: 'POST',
-    url: API_PATHS.launchGame,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    payload: { nodeId, language: 'EN', ...extra },
-  });
-}
-
-/** A member with money and a live launch token for the slot, as the vendor sees them. */
-async function player(cash = 10_000) {
-  const member = await newMemberSession(t);
-  if (cash) await credit(t, member.memberId, cash);
-  const launched = await launch(member.token);
-  expect(launched.statusCode).toBe(200);
-  const gameToken = new URL(launched.json().value.url).searchParams.get('token') ?? '';
-  return { ...member, playerId: String(member.memberId), gameToken };
-}
-
-async function balanceOf(playerId: string) {
-  const response = await call(VENDOR_API_PATHS.balance, { playerId });
-  return response.json().value.balance as number;
-}
-
-const id = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
-
-function bet(
-  p: { playerId: string; gameToken: string },
-  amount: number,
-  roundId: string,
-  transactionId = id('bet'),
-) {
-  return call(VENDOR_API_PATHS.bet, {
-    transactionId,
-    roundId,
-    playerId: p.playerId,
-    token: p.gameToken,
-    gameCode: 'fortune',
-    amount,
-    currency: CURRENCY,
-  });
-}
-
-function win(
-  p: { playerId: string },
-  amount: number,
-  roundId: string,
-  transactionId = id('win'),
-  endRound = true,
-) {
-  return call(VENDOR_API_PATHS.win, {
-    transactionId,
-    roundId,
-    playerId: p.playerId,
-    gameCode: 'fortune',
-    amount,
-    currency: CURRENCY,
-    endRound,
-  });
-}
-
-beforeAll(async () => {
-  t = await createTestApp({ now: () => clock });
-  await importTestFeeds(t, [pgFeed, jdbFeed], clock);
-  const nodes = await t.database.db.select({ nodeId: games.nodeId, gameId: games.gameId }).from(games);
-  const nodeOf = (gameId: string) => nodes.find((row) => row.gameId === gameId)?.nodeId ?? 0;
-  slotNode = nodeOf('fortune');
-  trialNode = nodeOf('trial');
-  lobbyNode = nodeOf('lobby');
-  for (const vendorCode of [VENDOR, 'JDB'])
-    await t.database.db.insert(vendorIntegrations).values({
-      vendorCode,
-      launchUrl: 'http://127.0.0.1:3999/play',
-      apiSecret: t.ctx.secrets.seal(SECRET, secretContext.vendorApiSecret(vendorCode)),
-      allowedIps: ['127.0.0.1/32', '::1/128'],
-    });
-  // The demo merchant's currency, as the vendor must send it.
-  const currency = (
-    await call(VENDOR_API_PATHS.balance, { playerId: String((await newMemberSession(t)).memberId) })
-  ).json().value.currency;
-  expect(currency).toBe(CURRENCY);
-});
-
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('who may call the vendor wallet API', () => {
   it('refuses calls without a signature, with a wrong one, or with a body changed after signing', async () => {
@@ -211,14 +69,14 @@ describe('who may call the vendor wallet API', () => {
     const stale = await call(
       VENDOR_API_PATHS.balance,
       { playerId: p.playerId },
-      { timestamp: clock.getTime() - 6 * 60_000 },
+      { timestamp: studio.clock.getTime() - 6 * 60_000 },
     );
     expect(stale.statusCode).toBe(401);
     expect(stale.json().code).toBe('VENDOR_TIMESTAMP_STALE');
     const future = await call(
       VENDOR_API_PATHS.balance,
       { playerId: p.playerId },
-      { timestamp: clock.getTime() + 6 * 60_000 },
+      { timestamp: studio.clock.getTime() + 6 * 60_000 },
     );
     expect(future.json().code).toBe('VENDOR_TIMESTAMP_STALE');
     const outsider = await call(VENDOR_API_PATHS.balance, { playerId: p.playerId }, { ip: '203.0.113.9' });
@@ -242,14 +100,14 @@ describe('a round of bets and wins', () => {
     expect(placed.json().value.balance).toBe(9_700);
     const paid = await win(p, 1_000, roundId);
     expect(paid.json().value.balance).toBe(10_700);
-    const [round] = await t.database.db
+    const [round] = await studio.t.database.db
       .select()
       .from(betRecords)
       .where(and(eq(betRecords.vendorCode, VENDOR), eq(betRecords.roundId, roundId)));
-    expect(round).toMatchObject({ status: 'settled', stake: 300, payout: 1_000, nodeId: slotNode });
+    expect(round).toMatchObject({ status: 'settled', stake: 300, payout: 1_000, nodeId: studio.slotNode });
     // The member's betting record (spec §2 personalHistoryCopy) shows the round.
-    const records = await t.app.inject({
-      url: `${RECORD_PATHS.bets}?start=${dayAround(clock).start}&end=${dayAround(clock).end}`,
+    const records = await studio.t.app.inject({
+      url: `${RECORD_PATHS.bets}?start=${dayAround(studio.clock).start}&end=${dayAround(studio.clock).end}`,
       headers: { authorization: `Bearer ${p.token}` },
     });
     expect(records.json().value.list).toEqual([
@@ -263,7 +121,7 @@ describe('a round of bets and wins', () => {
         status: 'settled',
       }),
     ]);
-    expect(await reconcile(t.database.db, t.merchantId)).toEqual({
+    expect(await reconcile(studio.t.database.db, studio.t.merchantId)).toEqual({
       unbalancedTransfers: 0,
       mismatchedAccounts: 0,
       difference: 0,
@@ -277,7 +135,10 @@ describe('a round of bets and wins', () => {
     const refused = await bet(p, 800, roundId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'INSUFFICIENT_FUNDS', value: { balance: 500 } });
-    const rounds = await t.database.db.select().from(betRecords).where(eq(betRecords.roundId, roundId));
+    const rounds = await studio.t.database.db
+      .select()
+      .from(betRecords)
+      .where(eq(betRecords.roundId, roundId));
     expect(rounds).toEqual([]);
     expect(await balanceOf(p.playerId)).toBe(500);
   });
@@ -300,8 +161,8 @@ describe('a round of bets and wins', () => {
     const p = await player();
     const roundId = id('round');
     await bet(p, 200, roundId);
-    const started = clock;
-    clock = new Date(started.getTime() + 5 * 60 * 60_000);
+    const started = studio.clock;
+    studio.clock = new Date(started.getTime() + 5 * 60 * 60_000);
     try {
       const expired = await bet(p, 100, roundId);
       expect(expired.statusCode).toBe(401);
@@ -310,7 +171,7 @@ describe('a round of bets and wins', () => {
       expect(paid.statusCode).toBe(200);
       expect(paid.json().value.balance).toBe(10_400);
     } finally {
-      clock = started;
+      studio.clock = started;
     }
   });
 
@@ -382,9 +243,12 @@ describe('replays and rollbacks', () => {
       );
       expect(rollbacks.every((response) => response.statusCode === 200)).toBe(true);
       expect(await balanceOf(p.playerId)).toBe(10_150);
-      const [cancelled] = await t.database.db.select().from(betRecords).where(eq(betRecords.roundId, roundB));
+      const [cancelled] = await studio.t.database.db
+        .select()
+        .from(betRecords)
+        .where(eq(betRecords.roundId, roundB));
       expect(cancelled).toMatchObject({ status: 'cancelled', stake: 0 });
-      expect(await reconcile(t.database.db, t.merchantId)).toEqual({
+      expect(await reconcile(studio.t.database.db, studio.t.merchantId)).toEqual({
         unbalancedTransfers: 0,
         mismatchedAccounts: 0,
         difference: 0,
@@ -440,44 +304,46 @@ describe('launching a game (spec §2 Starting a game)', () => {
   it('asks visitors to log in and trial members for a real account', async () => {
     const guest = await launch(null);
     expect(guest.statusCode).toBe(401);
-    const trial = await newMemberSession(t, { trial: true });
+    const trial = await newMemberSession(studio.t, { trial: true });
     const refused = await launch(trial.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('TRIAL_ACCOUNT');
   });
 
   it('starts the free trial of a supportPlay 0 game for visitors, without a token', async () => {
-    const trial = await launch(null, trialNode, { freeTrial: true });
+    const trial = await launch(null, studio.trialNode, { freeTrial: true });
     expect(trial.statusCode).toBe(200);
     const url = new URL(trial.json().value.url);
     expect(url.searchParams.get('demo')).toBe('1');
     expect(url.searchParams.get('token')).toBeNull();
     expect(trial.json().value).toMatchObject({ freeTrial: true, target: 'iframe', vassalage: VENDOR });
-    const noTrial = await launch(null, slotNode, { freeTrial: true });
+    const noTrial = await launch(null, studio.slotNode, { freeTrial: true });
     expect(noTrial.statusCode).toBe(400);
   });
 
   it('refuses unknown games and vendor entries, and answers maintenance with games to play instead', async () => {
-    const member = await newMemberSession(t);
+    const member = await newMemberSession(studio.t);
     expect((await launch(member.token, 999_999)).statusCode).toBe(404);
-    expect((await launch(member.token, lobbyNode)).statusCode).toBe(400);
-    await t.database.db
+    expect((await launch(member.token, studio.lobbyNode)).statusCode).toBe(400);
+    await studio.t.database.db
       .update(gameVendors)
       .set({
-        maintenanceStartsAt: new Date(clock.getTime() - 60_000),
-        maintenanceEndsAt: new Date(clock.getTime() + 3_600_000),
+        maintenanceStartsAt: new Date(studio.clock.getTime() - 60_000),
+        maintenanceEndsAt: new Date(studio.clock.getTime() + 3_600_000),
       })
       .where(eq(gameVendors.code, VENDOR));
     try {
       const down = await launch(member.token);
       expect(down.statusCode).toBe(409);
       expect(down.json().code).toBe('GAME_MAINTENANCE');
-      expect(down.json().value.maintenanceEnd).toBe(new Date(clock.getTime() + 3_600_000).toISOString());
+      expect(down.json().value.maintenanceEnd).toBe(
+        new Date(studio.clock.getTime() + 3_600_000).toISOString(),
+      );
       expect(down.json().value.recommended.map((game: { gameName: string }) => game.gameName)).toEqual([
         'Jade Koi',
       ]);
     } finally {
-      await t.database.db
+      await studio.t.database.db
         .update(gameVendors)
         .set({ maintenanceStartsAt: null, maintenanceEndsAt: null })
         .where(eq(gameVendors.code, VENDOR));
@@ -485,7 +351,7 @@ describe('launching a game (spec §2 Starting a game)', () => {
   });
 
   it('gives the vendor the game, language, lobby and a one-game token', async () => {
-    const member = await newMemberSession(t);
+    const member = await newMemberSession(studio.t);
     const launched = await launch(member.token);
     const url = new URL(launched.json().value.url);
     expect(url.origin + url.pathname).toBe('http://127.0.0.1:3999/play');
@@ -505,7 +371,7 @@ describe('authentication before anything else (issue 24)', () => {
       ['{"playerId":', 'application/json'],
       ['playerId=1', 'application/x-www-form-urlencoded'],
       ['hello', 'text/plain'],
-      ['x'.repeat(t.ctx.config.BODY_LIMIT_BYTES + 10), 'application/json'],
+      ['x'.repeat(studio.t.ctx.config.BODY_LIMIT_BYTES + 10), 'application/json'],
       [JSON.stringify({ token: 'short' }), 'application/json'],
     ] as const) {
       const response = await callWith(VENDOR_API_PATHS.authenticate, raw, { ...forged, contentType });
@@ -551,12 +417,15 @@ describe('what a launch token allows (issue 24)', () => {
       currency: CURRENCY,
     });
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'GAME_NOT_FOUND']);
-    await t.database.db.update(games).set({ enabled: false }).where(eq(games.nodeId, slotNode));
+    await studio.t.database.db.update(games).set({ enabled: false }).where(eq(games.nodeId, studio.slotNode));
     try {
       const off = await bet(p, 100, id('round'));
       expect([off.statusCode, off.json().code]).toEqual([404, 'GAME_NOT_FOUND']);
     } finally {
-      await t.database.db.update(games).set({ enabled: true }).where(eq(games.nodeId, slotNode));
+      await studio.t.database.db
+        .update(games)
+        .set({ enabled: true })
+        .where(eq(games.nodeId, studio.slotNode));
     }
     expect(await balanceOf(p.playerId)).toBe(10_000);
   });
@@ -568,14 +437,14 @@ describe('what a launch token allows (issue 24)', () => {
     expect(live.json().value.balance).toBe(10_000);
     const foreign = await call(VENDOR_API_PATHS.balance, { playerId: p.playerId, token: q.gameToken });
     expect([foreign.statusCode, foreign.json().code]).toEqual([401, 'VENDOR_TOKEN_INVALID']);
-    const started = clock;
-    clock = new Date(started.getTime() + 5 * 60 * 60_000);
+    const started = studio.clock;
+    studio.clock = new Date(started.getTime() + 5 * 60 * 60_000);
     try {
       const expired = await call(VENDOR_API_PATHS.balance, { playerId: p.playerId, token: p.gameToken });
       expect([expired.statusCode, expired.json().code]).toEqual([401, 'VENDOR_TOKEN_EXPIRED']);
       expect(await balanceOf(p.playerId)).toBe(10_000);
     } finally {
-      clock = started;
+      studio.clock = started;
     }
   });
 });
@@ -601,7 +470,7 @@ describe('refunds of bets in ended rounds (issue 24)', () => {
     const second = await rollback(p, betId, roundId);
     expect([second.statusCode, second.json().code]).toEqual([409, 'TRANSACTION_CONFLICT']);
     expect(await balanceOf(p.playerId)).toBe(10_000);
-    const [round] = await t.database.db
+    const [round] = await studio.t.database.db
       .select()
       .from(betRecords)
       .where(and(eq(betRecords.vendorCode, VENDOR), eq(betRecords.roundId, roundId)));
@@ -623,10 +492,10 @@ describe('refunds of bets in ended rounds (issue 24)', () => {
 describe('what a studio can ask and be told (issue 24)', () => {
   it('gives the currency’s minor-unit exponent with the player and the balance', async () => {
     const p = await player();
-    const [merchant] = await t.database.db
+    const [merchant] = await studio.t.database.db
       .select({ exponent: merchants.currencyExponent })
       .from(merchants)
-      .where(eq(merchants.id, t.merchantId));
+      .where(eq(merchants.id, studio.t.merchantId));
     const auth = await call(VENDOR_API_PATHS.authenticate, { token: p.gameToken });
     expect(auth.json().value.currencyExponent).toBe(merchant!.exponent);
     const balance = await call(VENDOR_API_PATHS.balance, { playerId: p.playerId });
@@ -664,7 +533,7 @@ describe('what a studio can ask and be told (issue 24)', () => {
     const p = await player();
     const roundId = id('round');
     await bet(p, 100, roundId);
-    await t.database.db.update(members).set({ status: 'locked' }).where(eq(members.id, p.memberId));
+    await studio.t.database.db.update(members).set({ status: 'locked' }).where(eq(members.id, p.memberId));
     const auth = await call(VENDOR_API_PATHS.authenticate, { token: p.gameToken });
     expect([auth.statusCode, auth.json().code]).toEqual([403, 'PLAYER_BLOCKED']);
     const refused = await bet(p, 100, roundId);

@@ -9,6 +9,7 @@ import {
   VendorEndRoundAnswerSchema,
   VendorEndRoundSchema,
   VendorPlayerSchema,
+  VendorRefundSchema,
   VendorRollbackSchema,
   VendorTransactionAnswerSchema,
   VendorTransactionQuerySchema,
@@ -21,7 +22,7 @@ import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { keepSignedBodies, parseSignedJson, signedBodyOf } from '../../http/json-body.ts';
 import type { SeamlessDeps, WalletRefusal } from './seamless-outcome.ts';
-import { rollbackBet } from './seamless-refund.service.ts';
+import { refundPart, rollbackBet } from './seamless-refund.service.ts';
 import {
   authenticatePlayer,
   creditWin,
@@ -167,6 +168,19 @@ export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void
         },
       },
       async (request) => answer(await rollbackBet(deps, vendor(request), request.body)),
+    );
+
+    scope.post(
+      VENDOR_API_PATHS.refund,
+      {
+        schema: {
+          tags,
+          summary: "Give back part of a bet's stake (idempotent; the refunds of a bet stay within its stake)",
+          body: VendorRefundSchema,
+          response: { 200: successEnvelopeSchema(VendorTransactionAnswerSchema) },
+        },
+      },
+      async (request) => answer(await refundPart(deps, vendor(request), request.body)),
     );
 
     scope.post(

@@ -1,3 +1,4 @@
+import type { VendorTransactionKind, VendorWinType } from '@platform/contract/vendor-api';
 import type { LaunchTarget } from '@platform/contract/vendor-integrations-admin';
 import { sql } from 'drizzle-orm';
 import {
@@ -71,8 +72,11 @@ export const gameSessions = pgTable(
   (t) => [uniqueIndex('game_sessions_token').on(t.tokenHash), index('game_sessions_member').on(t.memberId)],
 );
 
-export const VENDOR_TRANSACTION_KINDS = ['bet', 'win', 'rollback'] as const;
-export type VendorTransactionKind = (typeof VENDOR_TRANSACTION_KINDS)[number];
+export {
+  VENDOR_TRANSACTION_KINDS,
+  type VendorTransactionKind,
+  type VendorWinType,
+} from '@platform/contract/vendor-api';
 
 /**
  * Every wallet call that moves (or refuses to move) money, by the vendor's transaction id: a replay
@@ -89,9 +93,13 @@ export const vendorTransactions = pgTable(
     merchantId: merchantRef(),
     memberId: memberRef('restrict'),
     roundId: varchar('round_id', { length: 64 }).notNull(),
-    /** For a rollback: the bet it takes back. */
+    /** For a rollback or a refund: the bet it gives back. */
     refTransactionId: varchar('ref_transaction_id', { length: 64 }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** For a win: regular or jackpot, so the operator sees jackpot wins apart. */
+    winType: varchar('win_type', { length: 8 }).$type<VendorWinType>(),
+    /** For a bet: the part of its amount that fed the studio's jackpot pool. */
+    jackpotContribution: bigint('jackpot_contribution', { mode: 'number' }).notNull().default(0),
     /** The request's fields that must match on a replay (amount, round, player). */
     fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
     /** The answer given the first time, given again to every replay. */
@@ -105,9 +113,15 @@ export const vendorTransactions = pgTable(
     uniqueIndex('vendor_transactions_rollback_ref')
       .on(t.vendorCode, t.refTransactionId)
       .where(sql`${t.kind} = 'rollback'`),
+    // The refunds of a bet, summed against its stake before another is taken (refundPart).
+    index('vendor_transactions_refunds')
+      .on(t.vendorCode, t.refTransactionId)
+      .where(sql`${t.kind} = 'refund'`),
     // Whether a round was settled by a win: a rollback of its bets is refused then (rollbackBet).
     index('vendor_transactions_round_wins').on(t.vendorCode, t.roundId).where(sql`${t.kind} = 'win'`),
-    check('vendor_transactions_kind', sql`${t.kind} in ('bet', 'win', 'rollback')`),
+    check('vendor_transactions_kind', sql`${t.kind} in ('bet', 'win', 'rollback', 'refund')`),
+    check('vendor_transactions_win_type', sql`(${t.kind} = 'win') = (${t.winType} is not null)`),
+    check('vendor_transactions_jackpot', sql`${t.jackpotContribution} between 0 and ${t.amount}`),
     check('vendor_transactions_amount', sql`${t.amount} >= 0`),
   ],
 );
