@@ -13,7 +13,12 @@ export function registerOpsRoutes(app: ZodApp, ctx: AppContext): void {
   app.get(
     OPS_PATHS.health,
     { schema: { tags: ['ops'], summary: 'The process is up', response: { 200: ProbeSchema } } },
-    async () => ok({ status: 'ok' as const }),
+    async (_request, reply) => {
+      // Another line's line-detection page times this probe (a no-cors request): the browser
+      // drops the answer under the site's same-origin resource policy, so this one is shareable.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
+      return ok({ status: 'ok' as const });
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
+import { ADMIN_PATHS, API_PATHS, OPS_PATHS } from '@platform/contract/paths';
 import { SITE_LINES_MAX } from '@platform/contract/site-config-admin';
 import { LINE_DETECTION_MODULE } from '@platform/contract/site-features';
 import type { WhitelabelNode } from '@platform/contract/system';
@@ -65,6 +65,9 @@ describe('the lines of the line-detection page', () => {
     const connect = csp.split(';').find((directive) => directive.trim().startsWith('connect-src'));
     expect(connect).toContain('https://line9.example.com');
     expect(connect).toContain('http://127.0.0.1:8080');
+    // And the probe the page times answers a page of another line (no same-origin resource policy).
+    const probe = await t.app.inject({ url: OPS_PATHS.health });
+    expect(probe.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('none configured hides the page; adding one shows it again', async () => {
