@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { VendorCodeSchema } from './games.ts';
-import { SmallIdParamSchema } from './ids.ts';
+import { RowIdParamSchema, SmallIdParamSchema } from './ids.ts';
 import { adminPagingFields, cappedCountFields, createdRangeFields } from './list-query.ts';
 import { text } from './text.ts';
+import { VENDOR_TRANSACTION_KINDS, VENDOR_WIN_TYPES } from './vendor-api.ts';
 
 /*
  * The operator's bet list (back office, members.read): every round of the merchant's members,
@@ -54,3 +55,37 @@ export type AdminBetList = z.infer<typeof AdminBetListSchema>;
  */
 export const AdminBetCountSchema = z.object(cappedCountFields);
 export type AdminBetCount = z.infer<typeof AdminBetCountSchema>;
+
+/** A round by the id the bet list gives it. */
+export const AdminBetParamsSchema = z.strictObject({ id: RowIdParamSchema });
+
+/** One call of the vendor's wallet API in a round, as the platform took it. */
+export const AdminRoundTransactionSchema = z.object({
+  transactionId: text(),
+  kind: z.enum(VENDOR_TRANSACTION_KINDS),
+  /** For a win: regular or jackpot. */
+  winType: z.enum(VENDOR_WIN_TYPES).nullable(),
+  /** Minor units: a bet's stake, a win's payout, what a rollback or refund gave back. */
+  amount: z.number().int(),
+  /** For a bet: the part of its stake that fed the studio's jackpot pool. */
+  jackpotContribution: z.number().int(),
+  /** For a rollback or refund: the bet it gave back. */
+  refTransactionId: text().nullable(),
+  /** The ledger transfer the call posted; null when it moved nothing (a zero win, say). */
+  ledgerTransferId: z.number().int().nullable(),
+  createdAt: text(),
+});
+export type AdminRoundTransaction = z.infer<typeof AdminRoundTransactionSchema>;
+
+/**
+ * Round details for the operator (members.read): the round as the bet list shows it, and every
+ * wallet call of it in the order taken, with the jackpot shares and wins apart. In-house rounds
+ * have no vendor calls; their recall page shows their seeds and results instead.
+ */
+export const AdminBetRoundSchema = z.object({
+  round: AdminBetSchema,
+  transactions: z.array(AdminRoundTransactionSchema),
+  jackpotContributed: z.number().int(),
+  jackpotWon: z.number().int(),
+});
+export type AdminBetRound = z.infer<typeof AdminBetRoundSchema>;

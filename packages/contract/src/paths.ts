@@ -190,7 +190,10 @@ export const ADMIN_PATHS = {
   siteLines: '/wps/admin/site/lines',
   /** One level of the agent tree: `?parentId=` for a member's direct downline, none for the top (members.read). */
   agentTree: '/wps/admin/agents/tree',
-  /** Every bet round of the merchant's members, newest first (members.read). */
+  /**
+   * Every bet round of the merchant's members, newest first (members.read); `/:id` one round's
+   * details with every wallet call of it.
+   */
   bets: '/wps/admin/bets',
   /** How many rounds the bet list's filter matches, counted up to 10,000 (members.read). */
   betCount: '/wps/admin/bets/count',

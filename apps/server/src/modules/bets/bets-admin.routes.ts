@@ -3,13 +3,16 @@ import {
   AdminBetFilterSchema,
   AdminBetListQuerySchema,
   AdminBetListSchema,
+  AdminBetParamsSchema,
+  AdminBetRoundSchema,
 } from '@platform/contract/bets-admin';
 import { successEnvelopeSchema } from '@platform/contract/envelope';
 import { ADMIN_PATHS } from '@platform/contract/paths';
 import type { AppContext, ZodApp } from '../../app-context.ts';
+import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireOperator } from '../operators/operator-auth.ts';
-import { countMerchantBets, listMerchantBets } from './bets-admin.service.ts';
+import { countMerchantBets, findMerchantBetRound, listMerchantBets } from './bets-admin.service.ts';
 
 /** The operator's bet list of its own merchant (members.read). */
 export function registerBetAdminRoutes(app: ZodApp, ctx: AppContext): void {
@@ -46,6 +49,27 @@ export function registerBetAdminRoutes(app: ZodApp, ctx: AppContext): void {
       return ok(
         await countMerchantBets(ctx.database.db, { merchantId: caller.merchantId, filter: request.query }),
       );
+    },
+  );
+
+  app.get(
+    `${ADMIN_PATHS.bets}/:id`,
+    {
+      schema: {
+        tags: ['operator bets'],
+        summary: 'Round details: the round and every wallet call of it, jackpot shares and wins apart',
+        params: AdminBetParamsSchema,
+        response: { 200: successEnvelopeSchema(AdminBetRoundSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireOperator(ctx, request, 'members.read');
+      const round = await findMerchantBetRound(ctx.database.db, {
+        merchantId: caller.merchantId,
+        id: request.params.id,
+      });
+      if (!round) throw new AppError('ROUND_NOT_FOUND', 'No such round');
+      return ok(round);
     },
   );
 }

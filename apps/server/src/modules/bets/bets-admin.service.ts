@@ -1,14 +1,17 @@
 import type {
+  AdminBet,
   AdminBetCount,
   AdminBetFilter,
   AdminBetList,
   AdminBetListQuery,
+  AdminBetRound,
 } from '@platform/contract/bets-admin';
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { COUNT_LIMIT, cappedCount } from '../../db/capped-count.ts';
 import type { Database } from '../../db/client.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { games } from '../games/games.tables.ts';
+import { vendorTransactions } from '../seamless/seamless.tables.ts';
 import { betRecords } from './bets.tables.ts';
 
 function betFilters(merchantId: number, query: AdminBetFilter): SQL | undefined {
@@ -43,32 +46,80 @@ export async function listMerchantBets(
     .offset((query.pageNo - 1) * query.pageSize)
     .as('page');
   const rows = await db
-    .select({
-      id: betRecords.id,
-      memberId: betRecords.memberId,
-      vendorCode: betRecords.vendorCode,
-      roundId: betRecords.roundId,
-      gameCode: betRecords.gameCode,
-      status: betRecords.status,
-      stake: betRecords.stake,
-      payout: betRecords.payout,
-      placedAt: betRecords.placedAt,
-      settledAt: betRecords.settledAt,
-      memberAccount: members.account,
-      gameName: sql<string | null>`${games.names} ->> 'EN'`,
-    })
+    .select(roundColumns)
     .from(page)
     .innerJoin(betRecords, eq(betRecords.id, page.pageId))
     .innerJoin(members, eq(members.id, betRecords.memberId))
     .leftJoin(games, eq(games.nodeId, betRecords.nodeId))
     .orderBy(desc(betRecords.placedAt), desc(betRecords.id));
+  return { list: rows.slice(0, query.pageSize).map(adminBetOf), hasMore: rows.length > query.pageSize };
+}
+
+/** What the operator sees of a round: the bet record, the member's account and the game's name. */
+const roundColumns = {
+  id: betRecords.id,
+  memberId: betRecords.memberId,
+  vendorCode: betRecords.vendorCode,
+  roundId: betRecords.roundId,
+  gameCode: betRecords.gameCode,
+  status: betRecords.status,
+  stake: betRecords.stake,
+  payout: betRecords.payout,
+  placedAt: betRecords.placedAt,
+  settledAt: betRecords.settledAt,
+  memberAccount: members.account,
+  gameName: sql<string | null>`${games.names} ->> 'EN'`,
+};
+
+function adminBetOf(
+  row: { placedAt: Date; settledAt: Date | null } & Omit<AdminBet, 'placedAt' | 'settledAt'>,
+) {
+  return { ...row, placedAt: row.placedAt.toISOString(), settledAt: row.settledAt?.toISOString() ?? null };
+}
+
+/**
+ * Round details: one round of the merchant's members with every wallet call the vendor made in it,
+ * in the order they were taken. Another merchant's round is not found, like one that never was.
+ */
+export async function findMerchantBetRound(
+  db: Database,
+  input: { merchantId: number; id: number },
+): Promise<AdminBetRound | null> {
+  const [row] = await db
+    .select(roundColumns)
+    .from(betRecords)
+    .innerJoin(members, eq(members.id, betRecords.memberId))
+    .leftJoin(games, eq(games.nodeId, betRecords.nodeId))
+    .where(and(eq(betRecords.id, input.id), eq(betRecords.merchantId, input.merchantId)));
+  if (!row) return null;
+  const calls = await db
+    .select({
+      transactionId: vendorTransactions.transactionId,
+      kind: vendorTransactions.kind,
+      winType: vendorTransactions.winType,
+      amount: vendorTransactions.amount,
+      jackpotContribution: vendorTransactions.jackpotContribution,
+      refTransactionId: vendorTransactions.refTransactionId,
+      ledgerTransferId: vendorTransactions.ledgerTransferId,
+      createdAt: vendorTransactions.createdAt,
+    })
+    .from(vendorTransactions)
+    .where(
+      and(
+        eq(vendorTransactions.vendorCode, row.vendorCode),
+        eq(vendorTransactions.roundId, row.roundId),
+        eq(vendorTransactions.memberId, row.memberId),
+      ),
+    )
+    .orderBy(asc(vendorTransactions.id));
+  const transactions = calls.map((call) => ({ ...call, createdAt: call.createdAt.toISOString() }));
+  const sumOf = (pick: (call: (typeof calls)[number]) => number) =>
+    calls.reduce((total, call) => total + pick(call), 0);
   return {
-    list: rows.slice(0, query.pageSize).map((row) => ({
-      ...row,
-      placedAt: row.placedAt.toISOString(),
-      settledAt: row.settledAt?.toISOString() ?? null,
-    })),
-    hasMore: rows.length > query.pageSize,
+    round: adminBetOf(row),
+    transactions,
+    jackpotContributed: sumOf((call) => (call.kind === 'bet' ? call.jackpotContribution : 0)),
+    jackpotWon: sumOf((call) => (call.winType === 'jackpot' ? call.amount : 0)),
   };
 }
 

@@ -117,8 +117,9 @@ export const vendorTransactions = pgTable(
     index('vendor_transactions_refunds')
       .on(t.vendorCode, t.refTransactionId)
       .where(sql`${t.kind} = 'refund'`),
-    // Whether a round was settled by a win: a rollback of its bets is refused then (rollbackBet).
-    index('vendor_transactions_round_wins').on(t.vendorCode, t.roundId).where(sql`${t.kind} = 'win'`),
+    // A round's calls: whether a win settled it (a rollback or refund is refused then), and the
+    // operator's round details (every call of the round).
+    index('vendor_transactions_round').on(t.vendorCode, t.roundId),
     check('vendor_transactions_kind', sql`${t.kind} in ('bet', 'win', 'rollback', 'refund')`),
     check('vendor_transactions_win_type', sql`(${t.kind} = 'win') = (${t.winType} is not null)`),
     check('vendor_transactions_jackpot', sql`${t.jackpotContribution} between 0 and ${t.amount}`),
