@@ -26,7 +26,7 @@ const ERROR_MESSAGES: Record<Lang, ErrorMessages> = {
  */
 export function say(
   lang: Lang,
-  namespace: 'account' | 'common' | 'pages',
+  namespace: 'account' | 'common' | 'pages' | 'content',
   key: string,
   values: Record<string, string> = {},
 ) {
