@@ -7,16 +7,23 @@ import { Pagination } from '../../../components/ui/pagination.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useGameList } from '../api/use-game-list.ts';
+import { useVendorGameTypes } from '../api/use-vendor-game-types.ts';
 import { closeGameDialog, type GameDialog, useGameDialog } from '../game-dialog-store.ts';
 import { GameGrid, GameRow } from './game-grid.tsx';
 import styles from './games-lobby.module.css';
 
-/** Spec §2: a vendor entry (isGame VASSALAGE) opens the list of that vendor's games. */
+/**
+ * Spec §2: a vendor entry (isGame VASSALAGE) opens the list of that vendor's games, starting in
+ * the entry's category; a vendor with games in more than one (spec §7 vendor game type) offers
+ * each of them as a tab.
+ */
 function PopupGameList({ dialog }: { dialog: Extract<GameDialog, { kind: 'popup' }> }) {
   const { t } = useTranslation('pages');
   const [pageNo, setPageNo] = useState(1);
+  const [gameType, setGameType] = useState(dialog.game.gameType);
+  const types = useVendorGameTypes(dialog.game.vassalage).data ?? [];
   const games = useGameList({
-    gameType: dialog.game.gameType,
+    gameType,
     vassalage: dialog.game.vassalage,
     pageNo,
     pageSize: LOBBY_PAGE_SIZE,
@@ -32,6 +39,24 @@ function PopupGameList({ dialog }: { dialog: Extract<GameDialog, { kind: 'popup'
       subtitle={dialog.game.accountTypeName}
       size="xl"
     >
+      {types.length > 1 ? (
+        <fieldset className={styles.chips} aria-label={t('home_games.menu_label')}>
+          {types.map((type) => (
+            <button
+              key={type.gameType}
+              type="button"
+              className={styles.chip}
+              aria-pressed={gameType === type.gameType}
+              onClick={() => {
+                setGameType(type.gameType);
+                setPageNo(1);
+              }}
+            >
+              {t(`category.${type.gameType}`)}
+            </button>
+          ))}
+        </fieldset>
+      ) : null}
       <QueryView query={games} isEmpty={(data) => playable(data).length === 0} emptyIcon="slots">
         {(data) => (
           <div className={styles.stack}>

@@ -5,9 +5,13 @@ import { CATEGORY_ICONS } from '../../../components/ui/category-icons.ts';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ImageBaseContext } from '../game-images.ts';
+import { GameAnnouncements } from './game-announcements.tsx';
 import { GameDialogs } from './game-dialogs.tsx';
 
-/** A category page: its header, the lobby or game centre, and the dialogs starting a game opens. */
+/**
+ * A category page: its header, its vendors' maintenance notices, the lobby or game centre, and the
+ * dialogs starting a game opens.
+ */
 export function GamesPage({
   category,
   kind,
@@ -29,6 +33,7 @@ export function GamesPage({
           title={t(`category.${category}`)}
           description={t(`category_desc.${category}`)}
         />
+        <GameAnnouncements category={category} />
         {children}
         <GameDialogs />
       </Page>

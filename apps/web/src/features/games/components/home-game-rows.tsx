@@ -8,6 +8,7 @@ import { Icon, type IconName } from '../../../components/ui/icon.tsx';
 import { useFavouriteList } from '../api/use-favourite-list.ts';
 import { useGameList } from '../api/use-game-list.ts';
 import { useHotGames } from '../api/use-hot-games.ts';
+import { usePopularGames } from '../api/use-popular-games.ts';
 import { useRecentGames } from '../api/use-recent-games.ts';
 import { GameRow } from './game-grid.tsx';
 import styles from './home-games.module.css';
@@ -110,6 +111,21 @@ export function CategoryRow({ category }: { category: RoutedCategory }) {
       more={CATEGORY_ROUTES[category]}
     >
       {games.data ? <GameRow games={games.data.games} /> : <RowSkeleton />}
+    </HomeSection>
+  );
+}
+
+/**
+ * Popular (spec §7): what this site played most this week, offered where a search found nothing,
+ * so an empty result still leads somewhere.
+ */
+export function PopularRow() {
+  const { t } = useTranslation('pages');
+  const popular = usePopularGames();
+  if (popular.isError || popular.data?.length === 0) return null;
+  return (
+    <HomeSection title={t('home_games.popular')} icon="trophy">
+      {popular.data ? <GameRow games={popular.data} /> : <RowSkeleton />}
     </HomeSection>
   );
 }

@@ -22,6 +22,7 @@ import {
   HOME_FAVOURITES_PAGE_SIZE,
   HomeSection,
   HotRow,
+  PopularRow,
   RecentRow,
 } from './home-game-rows.tsx';
 import styles from './home-games.module.css';
@@ -54,9 +55,12 @@ function SearchResults({ term }: { term: string }) {
             />
           </div>
         ) : (
-          <EmptyState icon="search">
-            <p>{t('home_games.no_results', { term })}</p>
-          </EmptyState>
+          <>
+            <EmptyState icon="search">
+              <p>{t('home_games.no_results', { term })}</p>
+            </EmptyState>
+            <PopularRow />
+          </>
         )
       ) : results.isError ? (
         <ListError error={results.error} onRetry={() => void results.refetch()} />
