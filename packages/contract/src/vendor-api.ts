@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from './errors.ts';
 import { text } from './text.ts';
 
 /**
@@ -18,6 +19,66 @@ export const VENDOR_API_PATHS = {
   endRound: `${VENDOR_API_BASE}/end-round`,
   transaction: `${VENDOR_API_BASE}/transaction`,
 } as const;
+
+/**
+ * Every code each call can be refused with (docs/vendor-api.md "Every answer code"), beside those
+ * any call can get: authentication, a broken body and a fault (VENDOR_CALL_REFUSALS_ALWAYS). The
+ * API document lists exactly these per call, and a test holds the doc's table to them.
+ */
+export const VENDOR_CALL_REFUSALS_ALWAYS = [
+  'VENDOR_SIGNATURE_INVALID',
+  'VENDOR_TIMESTAMP_STALE',
+  'VENDOR_IP_NOT_ALLOWED',
+  'VALIDATION_ERROR',
+  'MALFORMED_BODY',
+  'UNSUPPORTED_MEDIA_TYPE',
+  // Refused by the HTTP layer before any call is known (a broken URL or request line, a slow one).
+  'MALFORMED_URL',
+  'MALFORMED_REQUEST',
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
+  'INTERNAL_ERROR',
+  'SERVICE_UNAVAILABLE',
+] as const satisfies readonly ErrorCode[];
+
+export const VENDOR_CALL_REFUSALS = {
+  authenticate: ['VENDOR_TOKEN_INVALID', 'VENDOR_TOKEN_EXPIRED', 'PLAYER_NOT_FOUND', 'PLAYER_BLOCKED'],
+  balance: ['VENDOR_TOKEN_INVALID', 'VENDOR_TOKEN_EXPIRED', 'PLAYER_NOT_FOUND'],
+  bet: [
+    'VENDOR_TOKEN_INVALID',
+    'VENDOR_TOKEN_EXPIRED',
+    'VENDOR_GAME_MISMATCH',
+    'GAME_NOT_FOUND',
+    'GAME_MAINTENANCE',
+    'PLAYER_NOT_FOUND',
+    'PLAYER_BLOCKED',
+    'CURRENCY_MISMATCH',
+    'INSUFFICIENT_FUNDS',
+    'ROUND_CLOSED',
+    'BET_ROLLED_BACK',
+    'TRANSACTION_CONFLICT',
+  ],
+  win: ['PLAYER_NOT_FOUND', 'CURRENCY_MISMATCH', 'ROUND_NOT_FOUND', 'ROUND_CLOSED', 'TRANSACTION_CONFLICT'],
+  rollback: ['PLAYER_NOT_FOUND', 'ROUND_CLOSED', 'TRANSACTION_CONFLICT'],
+  refund: [
+    'PLAYER_NOT_FOUND',
+    'CURRENCY_MISMATCH',
+    'ROUND_CLOSED',
+    'BET_ROLLED_BACK',
+    'BET_NOT_FOUND',
+    'REFUND_EXCEEDS_STAKE',
+    'TRANSACTION_CONFLICT',
+  ],
+  endRound: ['PLAYER_NOT_FOUND', 'ROUND_NOT_FOUND'],
+  transaction: ['TRANSACTION_NOT_FOUND'],
+} as const satisfies Record<keyof typeof VENDOR_API_PATHS, readonly ErrorCode[]>;
+
+/** The codes the document lists for one call: its own and those of every call. */
+export const refusalsOfVendorCall = (call: keyof typeof VENDOR_API_PATHS): readonly ErrorCode[] => [
+  ...VENDOR_CALL_REFUSALS_ALWAYS,
+  ...VENDOR_CALL_REFUSALS[call],
+];
 
 /** Request headers: who signs, when, and the signature (lower-case hex HMAC-SHA256). */
 export const VENDOR_HEADERS = {

@@ -8,10 +8,11 @@ import { z } from 'zod';
  * becomes one component, the envelope with its `code` narrowed to the codes answered with that
  * status, so a client or a proxy can check a refusal the way it checks a success.
  *
- * Which refusals an operation lists: every status of the catalogue, except that a GET cannot
- * answer 413 or 415 (its body is never read). Authentication and most refusals are decided inside the
- * handlers (requireOperator, the services' outcomes), so nothing narrower is known before a
- * request runs; the answer-against-document test (openapi-answers.test.ts) proves that no
+ * Which refusals an operation lists: a route that names its codes (`refuses` in its schema, as
+ * the vendor wallet API does) lists exactly those, grouped by status. Any other lists every status
+ * of the catalogue, except that a GET cannot answer 413 or 415 (its body is never read): its
+ * authentication and most refusals are decided inside the handlers (requireOperator, the services'
+ * outcomes). Either way the answer-against-document test (openapi-answers.test.ts) proves that no
  * operation answers a status or a code the document does not list.
  */
 const BODY_ONLY_STATUSES = new Set([413, 415]);
@@ -33,9 +34,20 @@ const REFUSALS = new Map(
     }),
 );
 
-const describe = (status: number) => `Refused: ${codesAnsweredWith(status).join(', ')}`;
+type Refusals = Record<number, { envelope: z.ZodType; codes: readonly ErrorCode[] }>;
 
-export const DOCUMENTED_ERROR_STATUSES = [...REFUSALS.keys()];
+/** A route's own list of codes, by status: the envelope with `code` narrowed to them (inline). */
+function namedRefusals(refuses: readonly ErrorCode[]): Refusals {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of refuses)
+    byStatus.set(ERROR_STATUS[code], [...(byStatus.get(ERROR_STATUS[code]) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, codes]) => [
+      status,
+      { envelope: ErrorEnvelopeSchema.extend({ code: z.enum(codes as [ErrorCode, ...ErrorCode[]]) }), codes },
+    ]),
+  );
+}
 
 /**
  * A stable name for an operation a route does not name itself, from its method and path
@@ -62,13 +74,14 @@ const FILE_ANSWER = {
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 /** The error answers an operation lists, beside the answers its route declares. */
-export function refusalsOf(method: string | string[]): Record<number, z.ZodType> {
+function refusalsOf(method: string | string[], refuses?: readonly ErrorCode[]): Refusals {
+  if (refuses) return namedRefusals(refuses);
   const verb = (Array.isArray(method) ? method[0] : method)?.toUpperCase() ?? 'GET';
   const hasBody = !BODILESS_METHODS.has(verb);
-  const refusals: Record<number, z.ZodType> = {};
+  const refusals: Refusals = {};
   for (const [status, envelope] of REFUSALS) {
     if (!hasBody && BODY_ONLY_STATUSES.has(status)) continue;
-    refusals[status] = envelope;
+    refusals[status] = { envelope, codes: codesAnsweredWith(status) };
   }
   return refusals;
 }
@@ -76,24 +89,26 @@ export function refusalsOf(method: string | string[]): Record<number, z.ZodType>
 /** The document's transform: the zod transform, after adding each operation's refusals. */
 export const documentedTransform: typeof jsonSchemaTransform = (input) => {
   const schema = input.schema as
-    | (TransformInput['schema'] & { response?: Record<string, unknown> })
+    | (TransformInput['schema'] & { response?: Record<string, unknown>; refuses?: readonly ErrorCode[] })
     | undefined;
   if (!schema || (schema as { hide?: boolean }).hide) return jsonSchemaTransform(input);
-  const refusals = refusalsOf(input.route.method);
+  const { refuses, ...declared } = schema;
+  const refusals = refusalsOf(input.route.method, refuses);
+  const envelopes = Object.fromEntries(Object.entries(refusals).map(([status, r]) => [status, r.envelope]));
   const transformed = jsonSchemaTransform({
     ...input,
     schema: {
       operationId: operationIdOf(input.route.method, input.url),
-      ...schema,
-      response: { ...refusals, ...schema.response },
+      ...declared,
+      response: { ...envelopes, ...declared.response },
     },
   });
   // A response's description is its own, not its schema's: the codes go there, where tools show them.
   const response = (transformed.schema as { response?: Record<string, Record<string, unknown>> }).response;
   if (response && !schema.response) response['200'] = FILE_ANSWER;
-  for (const status of Object.keys(refusals)) {
+  for (const [status, { codes }] of Object.entries(refusals)) {
     const answer = response?.[status];
-    if (answer) answer.description = describe(Number(status));
+    if (answer) answer.description = `Refused: ${codes.join(', ')}`;
   }
   return nameTheWildcard(transformed);
 };

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { ErrorCode } from '@platform/contract/errors';
 import type { GameFeedInput } from '@platform/contract/games';
 import { API_PATHS } from '@platform/contract/paths';
-import { VENDOR_API_PATHS, VENDOR_HEADERS } from '@platform/contract/vendor-api';
+import { refusalsOfVendorCall, VENDOR_API_PATHS, VENDOR_HEADERS } from '@platform/contract/vendor-api';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { secretContext } from '../../crypto/secret-contexts.ts';
 import { importTestFeeds } from '../../test/game-feeds.ts';
@@ -61,7 +62,7 @@ export function call(path: string, body: unknown, options: CallOptions = {}) {
 }
 
 /** A call whose body is these exact bytes, signed as they are (unless told otherwise). */
-export function callWith(path: string, raw: string, options: CallOptions = {}) {
+export async function callWith(path: string, raw: string, options: CallOptions = {}) {
   const timestamp = String(options.timestamp ?? studio.clock.getTime());
   const headers: Record<string, string> = { 'content-type': options.contentType ?? 'application/json' };
   if (!options.unsigned) {
@@ -74,13 +75,28 @@ export function callWith(path: string, raw: string, options: CallOptions = {}) {
       rawBody: raw,
     });
   }
-  return studio.t.app.inject({
+  const response = await studio.t.app.inject({
     method: 'POST',
     url: path,
     headers,
     payload: options.tamper ? options.tamper(raw) : raw,
     remoteAddress: options.ip ?? '127.0.0.1',
   });
+  expectDocumentedRefusal(path, response);
+  return response;
+}
+
+/**
+ * Every refusal a test meets must be one the API document lists for that call: the per-call code
+ * lists (contract VENDOR_CALL_REFUSALS) are held to what the server really answers.
+ */
+function expectDocumentedRefusal(path: string, response: { statusCode: number; json(): unknown }) {
+  const call = (Object.keys(VENDOR_API_PATHS) as (keyof typeof VENDOR_API_PATHS)[]).find(
+    (key) => VENDOR_API_PATHS[key] === path,
+  );
+  if (!call || response.statusCode < 400) return;
+  const { code } = response.json() as { code: ErrorCode };
+  expect(refusalsOfVendorCall(call), `${call} answered ${code}`).toContain(code);
 }
 
 export async function launch(

@@ -1,5 +1,6 @@
 import { successEnvelopeSchema } from '@platform/contract/envelope';
 import {
+  refusalsOfVendorCall,
   VENDOR_API_PATHS,
   VENDOR_HEADERS,
   VendorAuthenticateSchema,
@@ -110,6 +111,7 @@ export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void
       {
         schema: {
           tags,
+          refuses: refusalsOfVendorCall('authenticate'),
           summary: 'Trade a launch token for the player, currency and balance',
           body: VendorAuthenticateSchema,
           response: { 200: successEnvelopeSchema(VendorPlayerSchema) },
@@ -123,6 +125,7 @@ export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void
       {
         schema: {
           tags,
+          refuses: refusalsOfVendorCall('balance'),
           summary: "The player's main wallet balance in minor units",
           body: VendorBalanceSchema,
           response: { 200: successEnvelopeSchema(VendorBalanceAnswerSchema) },
@@ -136,6 +139,7 @@ export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void
       {
         schema: {
           tags,
+          refuses: refusalsOfVendorCall('bet'),
           summary: 'Debit a stake (idempotent by transactionId; needs a live launch token)',
           body: VendorBetSchema,
           response: { 200: successEnvelopeSchema(VendorTransactionAnswerSchema) },
@@ -149,6 +153,7 @@ export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void
       {
         schema: {
           tags,
+          refuses: refusalsOfVendorCall('win'),
           summary: 'Credit a win to an open round (idempotent; accepted after the token expired)',
           body: VendorWinSchema,
           response: { 200: successEnvelopeSchema(VendorTransactionAnswerSchema) },
@@ -162,6 +167,7 @@ export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void
       {
         schema: {
           tags,
+          refuses: refusalsOfVendorCall('rollback'),
           summary: 'Refund a bet (idempotent; a bet never seen succeeds and is refused if it comes later)',
           body: VendorRollbackSchema,
           response: { 200: successEnvelopeSchema(VendorTransactionAnswerSchema) },
@@ -175,6 +181,7 @@ export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void
       {
         schema: {
           tags,
+          refuses: refusalsOfVendorCall('refund'),
           summary: "Give back part of a bet's stake (idempotent; the refunds of a bet stay within its stake)",
           body: VendorRefundSchema,
           response: { 200: successEnvelopeSchema(VendorTransactionAnswerSchema) },
@@ -188,6 +195,7 @@ export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void
       {
         schema: {
           tags,
+          refuses: refusalsOfVendorCall('endRound'),
           summary: 'Close a round (settles it; ending it again answers the same)',
           body: VendorEndRoundSchema,
           response: { 200: successEnvelopeSchema(VendorEndRoundAnswerSchema) },
@@ -201,6 +209,7 @@ export function registerSeamlessWalletRoutes(app: ZodApp, ctx: AppContext): void
       {
         schema: {
           tags,
+          refuses: refusalsOfVendorCall('transaction'),
           summary: 'What became of a transaction id: its kind, round, amount and the answer given',
           body: VendorTransactionQuerySchema,
           response: { 200: successEnvelopeSchema(VendorTransactionStatusSchema) },

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { ERROR_STATUS, type ErrorCode } from '@platform/contract/errors';
+import { VENDOR_CALL_REFUSALS, VENDOR_CALL_REFUSALS_ALWAYS } from '@platform/contract/vendor-api';
 import { describe, expect, it } from 'vitest';
 
 // docs/vendor-api.md is what a studio integrates from: every code this API can answer must be in
@@ -41,5 +42,30 @@ describe('docs/vendor-api.md answer codes', () => {
     expect(raised.size).toBeGreaterThan(15);
     expect([...raised].filter((code) => !documented.has(code))).toEqual([]);
     for (const [code, status] of documented) expect(ERROR_STATUS[code as ErrorCode], code).toBe(status);
+  });
+
+  it('lists each code against exactly the calls that answer it, as the API document does', () => {
+    const section = doc.split('## Every answer code')[1]?.split('\n## ')[0] ?? '';
+    const rows = [...section.matchAll(/^\| `([A-Z_]+)` \| \d{3} \| ([^|]+) \|/gm)];
+    const callOf = (name: string) => name.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
+    const calls = Object.keys(VENDOR_CALL_REFUSALS) as (keyof typeof VENDOR_CALL_REFUSALS)[];
+    let checked = 0;
+    for (const [, code, column] of rows) {
+      const named = column!.trim();
+      if (named === 'any other path') continue;
+      checked += 1;
+      const always = (VENDOR_CALL_REFUSALS_ALWAYS as readonly string[]).includes(code!);
+      if (named === 'all') {
+        expect(always, code).toBe(true);
+        continue;
+      }
+      const answering = calls.filter((call) =>
+        (VENDOR_CALL_REFUSALS[call] as readonly string[]).includes(code!),
+      );
+      expect(named.split(', ').map(callOf).sort(), code).toEqual(answering.sort());
+    }
+    expect(checked).toBeGreaterThan(20);
+    const everyCall = rows.filter((row) => row[2]?.trim() === 'all').map((row) => row[1]);
+    expect(everyCall.sort()).toEqual([...VENDOR_CALL_REFUSALS_ALWAYS].sort());
   });
 });
