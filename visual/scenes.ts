@@ -150,6 +150,19 @@ export const SCENES: Scene[] = [
       await page.getByRole('button', { name: words.common('header.logout') }).click();
     },
   },
+  {
+    name: 'modal-help-center',
+    // A short page: the footer link is in reach without scrolling past lazy rows.
+    path: '/down',
+    act: async (page, words) => {
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link', { name: words.common('help.term.title') })
+        .click();
+      // The operator's terms article: its title is the operator's words, not the footer's.
+      await page.getByRole('dialog').getByRole('heading', { level: 3 }).first().waitFor();
+    },
+  },
   // Pages.
   { name: 'help', path: '/help' },
   { name: 'sports', path: '/sports' },
@@ -178,6 +191,8 @@ export const SCENES: Scene[] = [
   },
   { name: 'seamless', path: '/seamless', viewer: 'member' },
   { name: 'download', path: '/down' },
+  { name: 'download-android', path: '/down?os=android' },
+  { name: 'download-ios-lite', path: '/down?os=ios-lite' },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'favorite', path: '/favorite', viewer: 'member' },
   { name: 'recent', path: '/recent', viewer: 'member' },

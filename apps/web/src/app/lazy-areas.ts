@@ -12,7 +12,7 @@ import {
   loadHomeGames,
   loadInHouseLobbyPage,
 } from '../features/games/lazy.ts';
-import { loadHelpPage } from '../features/help/lazy.ts';
+import { loadHelpCenterModal, loadHelpPage } from '../features/help/lazy.ts';
 import { loadInHouseGamePage } from '../features/in-house/lazy.ts';
 import { loadLineDetectionPage } from '../features/lines/lazy.ts';
 import { loadLotteryPage } from '../features/lottery/lazy.ts';
@@ -66,6 +66,8 @@ export const NoticeMarquee = createLazyArea(withNamespaces(loadNoticeMarquee, 'c
 export const HomeGames = createLazyArea(withWords(loadHomeGames), { fallback: null });
 // The member's balance, as the header shows it, for pages that show it again (the game page's bar).
 export const WalletBalance = createLazyArea(loadHeaderBalance, { fallback: null });
+// The help centre modal the footer opens: the help sections' chunk with the words they show.
+export const HelpCenterModal = createLazyArea(withWords(loadHelpCenterModal, 'content'), { fallback: null });
 export const PopupAnnouncements = createLazyArea(withNamespaces(loadPopupAnnouncements, 'content'), {
   fallback: null,
 });

@@ -4,6 +4,13 @@ import type { Resource } from '@platform/contract/system';
 /** Resource keys of the config that the download areas use. */
 export type DownloadKey = 'IOS_APP' | 'ANDROID_APP' | 'IOS_LITE_APP';
 
+/** The views of /down (`?os=`), as the operator's resource links name them. */
+export const DOWNLOAD_VIEWS = ['ios', 'android', 'ios-lite'] as const;
+export type DownloadView = (typeof DOWNLOAD_VIEWS)[number];
+
+/** The search parameters the iOS link carries to the phone (spec §2). */
+export const DOWNLOAD_LINK_PARAMS = { view: 'os', language: 'lang', token: 'token' } as const;
+
 export function findResource(resources: readonly Resource[], key: string): Resource | null {
   return resources.find((resource) => resource.key === key && resource.url) ?? null;
 }
@@ -19,12 +26,19 @@ export function absoluteUrl(url: string, origin: string = window.location.origin
 }
 
 /**
- * Spec §2: the iOS QR is built from the site's origin and the language; it opens the download page,
- * which then offers the profile install. (The session token is deliberately left out of the code.)
+ * Spec §2: the iOS QR is built from the site's origin, the language and the session token. The
+ * phone that scans it opens /down in the reader's language and already signed in, so the app it
+ * installs from there starts in the same session (the download page takes the token out of the
+ * address at once). A visitor's link has no token.
  */
-export function iosDownloadLink(language: Language, origin: string = window.location.origin): string {
+export function iosDownloadLink(
+  language: Language,
+  token: string | null,
+  origin: string = window.location.origin,
+): string {
   const url = new URL('/down', origin);
-  url.searchParams.set('os', 'ios');
-  url.searchParams.set('lang', language);
+  url.searchParams.set(DOWNLOAD_LINK_PARAMS.view, 'ios');
+  url.searchParams.set(DOWNLOAD_LINK_PARAMS.language, language);
+  if (token) url.searchParams.set(DOWNLOAD_LINK_PARAMS.token, token);
   return url.toString();
 }

@@ -1,11 +1,13 @@
 import { CATEGORY_ROUTES } from '@platform/contract/constants';
 import type { SiteConfig } from '@platform/contract/system';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '../../components/ui/image-with-fallback.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { navigableCategories } from '../../lib/category-routes.ts';
 import { imageUrls } from '../../lib/images.ts';
+import { HelpCenterModal } from '../lazy-areas.ts';
 import styles from './footer.module.css';
 import { configuredSocialLinks } from './social.ts';
 import { SocialLinks } from './social-links.tsx';
@@ -16,9 +18,16 @@ interface LinkColumnProps {
   id: string;
   title: string;
   links: ReadonlyArray<{ key: string; to: string; label: string }>;
+  /** Opens a link in place (a modal); a click with a modifier key still follows the link. */
+  onOpen?: (key: string) => void;
 }
 
-function LinkColumn({ id, title, links }: LinkColumnProps) {
+/** A plain left click: one with Ctrl, Cmd, Shift or Alt, or another button, opens a tab or window. */
+function isPlainClick(event: MouseEvent): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function LinkColumn({ id, title, links, onOpen }: LinkColumnProps) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={styles.heading}>
@@ -27,7 +36,16 @@ function LinkColumn({ id, title, links }: LinkColumnProps) {
       <ul className={styles.links}>
         {links.map((link) => (
           <li key={link.key}>
-            <Link to={link.to}>{link.label}</Link>
+            <Link
+              to={link.to}
+              onClick={(event) => {
+                if (!onOpen || !isPlainClick(event)) return;
+                event.preventDefault();
+                onOpen(link.key);
+              }}
+            >
+              {link.label}
+            </Link>
           </li>
         ))}
       </ul>
@@ -37,6 +55,8 @@ function LinkColumn({ id, title, links }: LinkColumnProps) {
 
 export function Footer({ config }: { config: SiteConfig }) {
   const { t } = useTranslation();
+  // Spec §2: the footer's help list opens the help centre modal at that section.
+  const [helpSection, setHelpSection] = useState<string | null>(null);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -57,6 +77,7 @@ export function Footer({ config }: { config: SiteConfig }) {
               to: `/help#${section}`,
               label: t(`help.${section}.title`),
             }))}
+            onOpen={setHelpSection}
           />
           <LinkColumn
             id="footer-products"
@@ -106,6 +127,15 @@ export function Footer({ config }: { config: SiteConfig }) {
           })}
         </p>
       </div>
+      {helpSection !== null ? (
+        <HelpCenterModal
+          open
+          onClose={() => setHelpSection(null)}
+          brand={config.brandName}
+          minimumAge={config.minimumAge}
+          section={helpSection}
+        />
+      ) : null}
     </footer>
   );
 }

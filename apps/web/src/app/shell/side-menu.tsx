@@ -207,7 +207,7 @@ export function SideMenu({
                 <div className={styles.qrRow}>
                   <span className={styles.qrSlot}>
                     <LazyQrCode
-                      value={iosDownloadLink(language)}
+                      value={iosDownloadLink(language, session.token)}
                       label={t('download.qr_label', { name: t('download.IOS_APP') })}
                       size={92}
                     />

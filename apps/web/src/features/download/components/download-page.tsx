@@ -1,22 +1,20 @@
 import type { Resource } from '@platform/contract/system';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { Icon, type IconName } from '../../../components/ui/icon.tsx';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import QrCode from '../../../components/ui/qr-code.tsx';
-import { absoluteUrl, type DownloadKey, findResource } from '../../../lib/downloads.ts';
+import { DOWNLOAD_LINK_PARAMS } from '../../../lib/downloads.ts';
+import { configuredApps } from '../apps.ts';
+import { useLinkArrival } from '../hooks/use-link-arrival.ts';
 import styles from './download-page.module.css';
+import { DownloadView } from './download-view.tsx';
 
-const APPS: ReadonlyArray<{ key: DownloadKey; os: 'ios' | 'android'; icon: IconName }> = [
-  { key: 'IOS_APP', os: 'ios', icon: 'apple' },
-  { key: 'ANDROID_APP', os: 'android', icon: 'android' },
-  { key: 'IOS_LITE_APP', os: 'ios', icon: 'smartphone' },
-];
-
-/** /down: where the download QR codes lead; one card per configured app, with install steps. */
+/**
+ * /down: where the download QR codes lead. One view per configured app (iOS, Android, iOS lite),
+ * chosen by `?os=` as the operator's links name them, each with its code, link and install guide.
+ */
 export default function DownloadPage({
   brand,
   resources,
@@ -26,11 +24,10 @@ export default function DownloadPage({
 }) {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
-  const preferred = params.get('os');
-  const apps = APPS.flatMap((app) => {
-    const resource = findResource(resources, app.key);
-    return resource ? [{ ...app, url: absoluteUrl(resource.url) }] : [];
-  });
+  useLinkArrival();
+  const apps = configuredApps(resources);
+  const asked = params.get(DOWNLOAD_LINK_PARAMS.view);
+  const current = apps.find((app) => app.view === asked) ?? apps[0];
   return (
     <Page>
       <PageHeader
@@ -39,52 +36,30 @@ export default function DownloadPage({
         title={t('download.title', { brand })}
         description={t('download.description')}
       />
-      {apps.length === 0 ? (
+      {current === undefined ? (
         <EmptyState icon="smartphone" />
       ) : (
-        <ul className={styles.grid}>
-          {apps.map((app) => (
-            <li key={app.key} className={`${styles.card} ${preferred === app.os ? styles.preferred : ''}`}>
-              <div className={styles.head}>
-                <span className={styles.osIcon} aria-hidden="true">
-                  <Icon name={app.icon} size={22} />
-                </span>
-                <h2 className={styles.name}>{t(`download.${app.key}`)}</h2>
-              </div>
-              <QrCode
-                value={app.url}
-                label={t('download.qr_label', { name: t(`download.${app.key}`) })}
-                size={148}
-              />
-              <p className={styles.scan}>{t('download.scan')}</p>
-              <a className={buttonClass('primary', 'md', true)} href={app.url} rel="noopener">
-                <Icon name="download" size={18} />
-                {t('download.get')}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <>
+          <nav aria-label={t('download.choose')}>
+            <ul className={styles.switcher}>
+              {apps.map((app) => (
+                <li key={app.view}>
+                  <Link
+                    to={{ search: `?${DOWNLOAD_LINK_PARAMS.view}=${app.view}` }}
+                    replace
+                    className={styles.option}
+                    aria-current={app === current ? 'page' : undefined}
+                  >
+                    <Icon name={app.icon} size={18} />
+                    {t(`download.${app.key}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <DownloadView key={current.view} app={current} brand={brand} />
+        </>
       )}
-      <section className={styles.guides} aria-labelledby="install-guide">
-        <h2 id="install-guide" className={styles.guideTitle}>
-          {t('download.guide_title')}
-        </h2>
-        <div className={styles.guideGrid}>
-          {(['ios', 'android'] as const).map((os) => (
-            <div key={os} className={styles.guide}>
-              <h3 className={styles.guideOs}>
-                <Icon name={os === 'ios' ? 'apple' : 'android'} size={18} />
-                {t(`download.guide_${os}`)}
-              </h3>
-              <ol className={styles.steps}>
-                {[1, 2, 3].map((step) => (
-                  <li key={step}>{t(`download.${os}_step${step}`, { brand })}</li>
-                ))}
-              </ol>
-            </div>
-          ))}
-        </div>
-      </section>
     </Page>
   );
 }
