@@ -94,6 +94,7 @@ export const CONSOLE_SCENES: Scene[] = [
     },
   },
   { name: 'console-settings-site', path: '/backoffice/settings/site', viewer: 'operator' },
+  { name: 'console-settings-lines', path: '/backoffice/settings/lines', viewer: 'operator' },
   {
     name: 'console-staff',
     path: '/backoffice/settings/staff',

@@ -193,6 +193,20 @@ export const SCENES: Scene[] = [
   { name: 'download', path: '/down' },
   { name: 'download-android', path: '/down?os=android' },
   { name: 'download-ios-lite', path: '/down?os=ios-lite' },
+  {
+    name: 'lines',
+    path: '/lines',
+    // Each line's time, and so which is fastest, differs from run to run: the rows are boxed.
+    act: async (page) => {
+      const main = page.getByRole('main');
+      await main.locator('[data-state]').first().waitFor();
+      await main.locator('[data-state="pending"]').first().waitFor({ state: 'detached' });
+    },
+    mask: async (page) => {
+      const main = page.getByRole('main');
+      return [main.getByRole('status'), main.getByRole('listitem')];
+    },
+  },
   { name: 'not-found', path: '/no-such-page' },
   { name: 'favorite', path: '/favorite', viewer: 'member' },
   { name: 'recent', path: '/recent', viewer: 'member' },
