@@ -73,7 +73,7 @@ import { registerSeamlessWalletRoutes } from './modules/seamless/seamless.routes
 import { registerVendorIntegrationAdminRoutes } from './modules/seamless/vendor-integrations-admin.routes.ts';
 import { registerSettingsAdminRoutes } from './modules/system/settings-admin.routes.ts';
 import { registerSiteConfigAdminRoutes } from './modules/system/site-config-admin.routes.ts';
-import { isSiteFeatureOn } from './modules/system/site-features.service.ts';
+import { isSiteModuleOn } from './modules/system/site-features.service.ts';
 import { registerClientErrorRoute, registerSystemRoutes } from './modules/system/system.routes.ts';
 import { listLineOrigins, type SiteSettings } from './modules/system/system.service.ts';
 import { registerTransferRoutes } from './modules/transfers/transfers.routes.ts';
@@ -328,7 +328,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await registerWebApp(
     app,
     { site: config.WEB_DIST_DIR, backoffice: config.BACKOFFICE_DIST_DIR },
-    (request, feature) => isSiteFeatureOn(ctx, request.host, feature),
+    (request, modId) => isSiteModuleOn(ctx, request.host, modId),
   );
 
   return {

@@ -1,5 +1,5 @@
 import type { SiteRoute } from './paths.ts';
-import type { SiteFeature } from './site-features.ts';
+import { LINE_DETECTION_MODULE, SITE_FEATURES, type SiteFeature } from './site-features.ts';
 
 /**
  * The pages (spec §2 routes) of the not-yet-built features that have one. While a feature is off,
@@ -24,4 +24,17 @@ const featureByPage = new Map<string, SiteFeature>(
 export function featureOfPage(pathname: string): SiteFeature | null {
   const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return featureByPage.get(page.toLowerCase()) ?? null;
+}
+
+/** Pages switched by a module the server derives from a setting (the line page: while a line exists). */
+const DERIVED_MODULE_PAGES: ReadonlyArray<[SiteRoute, string]> = [['/lines', LINE_DETECTION_MODULE]];
+
+/**
+ * The whitelabel module a page needs on, or null: a hidden feature's module or a derived one.
+ * What the server's history fallback reads to answer such a page 404 while it is off.
+ */
+export function moduleOfPage(pathname: string): string | null {
+  const feature = featureOfPage(pathname);
+  if (feature) return SITE_FEATURES[feature].modId;
+  return DERIVED_MODULE_PAGES.find(([page]) => page === pathname)?.[1] ?? null;
 }

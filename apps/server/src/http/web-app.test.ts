@@ -28,7 +28,7 @@ describe('serving the built web app', () => {
   });
 
   it('answers every spec route with the app and no caching', async () => {
-    // The pages of features not built yet are off in the demo: the next tests hold them.
+    // The pages of features not built yet are off in the demo: the next test holds them.
     for (const route of SITE_ROUTES.filter((page) => !featureOfPage(page))) {
       const res = await t.app.inject({ url: route });
       expect(res.statusCode, route).toBe(200);
@@ -70,6 +70,19 @@ describe('serving the built web app', () => {
       expect((await t.app.inject({ url })).statusCode, url).toBe(200);
     for (const url of SITE_FEATURE_PAGES.lottery)
       expect((await t.app.inject({ url })).statusCode, url).toBe(404);
+
+    // The line page exists while a line is configured (the demo has two), and is 404 without one.
+    expect((await t.app.inject({ url: '/lines' })).statusCode).toBe(200);
+    const none = await t.app.inject({
+      method: 'PUT',
+      url: ADMIN_PATHS.siteLines,
+      headers: { authorization: `Bearer ${admin}` },
+      payload: { lines: [] },
+    });
+    expect(none.statusCode).toBe(200);
+    const lines = await t.app.inject({ url: '/lines' });
+    expect(lines.statusCode).toBe(404);
+    expect(lines.body).toContain('<div id="root">');
   });
 
   it('caches hashed assets for a year and sends their precompressed copy', async () => {

@@ -3,8 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { IN_HOUSE_GAMES, inHouseGamePath } from '@platform/contract/in-house';
 import { API_PREFIXES, BACKOFFICE_BASE, SITE_ROUTES } from '@platform/contract/paths';
-import { featureOfPage } from '@platform/contract/site-feature-pages';
-import type { SiteFeature } from '@platform/contract/site-features';
+import { moduleOfPage } from '@platform/contract/site-feature-pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorEnvelope } from './error-handler.ts';
 
@@ -19,8 +18,8 @@ export interface WebAppDirs {
   backoffice: string;
 }
 
-/** Whether the requested site has a not-yet-built feature switched on (its pages exist only then). */
-export type FeatureCheck = (request: FastifyRequest, feature: SiteFeature) => Promise<boolean>;
+/** Whether the requested site has a whitelabel module on (a page that needs one exists only then). */
+export type ModuleCheck = (request: FastifyRequest, modId: string) => Promise<boolean>;
 
 /** A build's index page, or null when it was not built (the API still runs). */
 async function serveBuild(
@@ -58,22 +57,22 @@ function isBackofficePath(pathname: string): boolean {
  * Serves the built player site and back office: hashed assets cached for a year, HTML never
  * cached, and history-mode fallback (every spec route answers with the site, every page under
  * /backoffice with the console; other page paths with the site's not-found page and a 404).
- * The page of a feature switched off is such an other path: the site draws its not-found page
+ * The page of a feature switched off (or the line page with no line) is such an other path: the site draws its not-found page
  * there, so the status says 404 too, for crawlers and link checkers.
  * Unknown API paths get the 404 envelope.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   dirs: WebAppDirs,
-  featureOn: FeatureCheck,
+  moduleOn: ModuleCheck,
 ): Promise<void> {
   const siteIndex = await serveBuild(app, dirs.site, '/', 'web app');
   const backofficeIndex = await serveBuild(app, dirs.backoffice, `${BACKOFFICE_BASE}/`, 'back office');
 
   const isSitePage = async (request: FastifyRequest, pathname: string) => {
     if (!siteRoutes.has(pathname)) return false;
-    const feature = featureOfPage(pathname);
-    return feature === null || (await featureOn(request, feature));
+    const modId = moduleOfPage(pathname);
+    return modId === null || (await moduleOn(request, modId));
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {

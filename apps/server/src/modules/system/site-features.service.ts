@@ -1,19 +1,27 @@
-import { SITE_FEATURES, type SiteFeature } from '@platform/contract/site-features';
+import type { WhitelabelNode } from '@platform/contract/system';
 import { type MerchantDeps, resolveMerchant } from '../merchants/merchants.service.ts';
-import { enabledModules, loadSiteSettings, type SystemDeps } from './system.service.ts';
+import { loadSiteSettings, type SystemDeps, siteModuleTree } from './system.service.ts';
+
+/** On when the module and every module above it are on: how the site reads its tree. */
+function isOn(nodes: readonly WhitelabelNode[], modId: string): boolean | null {
+  for (const node of nodes) {
+    if (node.modId === modId) return node.enabled === '1';
+    const inside = isOn(node.childrenNodes, modId);
+    if (inside !== null) return inside && node.enabled === '1';
+  }
+  return null;
+}
 
 /**
- * Whether the site at this host has switched on a feature not built yet (contract
- * site-features.ts), by the same module tree the site reads: the module and every parent on.
- * An unknown host has no features.
+ * Whether the site at this host has a whitelabel module on, by the very tree the site reads (the
+ * operator's switches and the modules derived from settings). An unknown host has none.
  */
-export async function isSiteFeatureOn(
+export async function isSiteModuleOn(
   deps: { merchants: MerchantDeps; system: SystemDeps },
   host: string,
-  feature: SiteFeature,
+  modId: string,
 ): Promise<boolean> {
   const merchant = await resolveMerchant(deps.merchants, host);
   if (!merchant) return false;
-  const site = await loadSiteSettings(deps.system, merchant.id);
-  return enabledModules(site).has(SITE_FEATURES[feature].modId);
+  return isOn(siteModuleTree(await loadSiteSettings(deps.system, merchant.id)), modId) === true;
 }
