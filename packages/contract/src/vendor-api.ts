@@ -32,7 +32,10 @@ export const VENDOR_CALL_REFUSALS_ALWAYS = [
   'VALIDATION_ERROR',
   'MALFORMED_BODY',
   'UNSUPPORTED_MEDIA_TYPE',
-  // Refused by the HTTP layer before any call is known (a broken URL or request line, a slow one).
+  // Refused before any call is known: a path that names no call (the document lists it on every
+  // call, since a checker matches an altered path to the call it came from), a broken URL or
+  // request line, a slow request.
+  'NOT_FOUND',
   'MALFORMED_URL',
   'MALFORMED_REQUEST',
   'URI_TOO_LONG',
