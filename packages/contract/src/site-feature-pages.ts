@@ -22,8 +22,11 @@ const featureByPage = new Map<string, SiteFeature>(
  * router ignores them: /POINTMALL/ draws the points mall too, so it must be hidden with it.
  */
 export function featureOfPage(pathname: string): SiteFeature | null {
-  const page = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return featureByPage.get(page.toLowerCase()) ?? null;
+  return featureByPage.get(normalPage(pathname)) ?? null;
+}
+
+function normalPage(pathname: string): string {
+  return (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
 }
 
 /** Pages switched by a module the server derives from a setting (the line page: while a line exists). */
@@ -31,10 +34,12 @@ const DERIVED_MODULE_PAGES: ReadonlyArray<[SiteRoute, string]> = [['/lines', LIN
 
 /**
  * The whitelabel module a page needs on, or null: a hidden feature's module or a derived one.
- * What the server's history fallback reads to answer such a page 404 while it is off.
+ * What the site's layout outlet and the server's history fallback read: such a page is the
+ * not-found page, with a 404, while its module is off.
  */
 export function moduleOfPage(pathname: string): string | null {
   const feature = featureOfPage(pathname);
   if (feature) return SITE_FEATURES[feature].modId;
-  return DERIVED_MODULE_PAGES.find(([page]) => page === pathname)?.[1] ?? null;
+  const page = normalPage(pathname);
+  return DERIVED_MODULE_PAGES.find(([derived]) => derived.toLowerCase() === page)?.[1] ?? null;
 }

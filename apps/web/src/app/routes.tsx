@@ -1,7 +1,5 @@
-import { LINE_DETECTION_MODULE } from '@platform/contract/site-features';
 import { Navigate, type RouteObject } from 'react-router';
 import { LOGIN_MODAL_LOCATION } from '../lib/auth-modal.ts';
-import { RequireModule } from './guards/require-module.tsx';
 import { RequireAgent, RequireRealMember, RequireToken } from './guards/require-token.tsx';
 import { GAME_PAGE_LAYOUT, IN_HOUSE_GAME_LAYOUT } from './layout-rules.ts';
 import { AgentLayout } from './layouts/agent-layout.tsx';
@@ -48,15 +46,12 @@ export const routes: RouteObject[] = [
           { path: 'pvp', element: <GameListRoute category="PVP" /> },
           { path: 'inHouse', element: <InHouseRoute /> },
           { path: 'promotions', element: <Promotions /> },
-          // Features not built yet (pointMall, lottery): not-found until switched on (FeatureOutlet).
+          // Pages whose module is off (site-feature-pages.ts: points mall, lottery, lines without a
+          // configured line) are not-found: FeatureOutlet, in the main layout, reads the same list.
           { path: 'pointMall', element: <PointMall /> },
           { path: 'seamless', element: <SeamlessRoute />, handle: GAME_PAGE_LAYOUT },
           { path: 'down', element: <DownloadRoute /> },
-          // Line detection: its module is on while the operator has configured a line.
-          {
-            element: <RequireModule modId={LINE_DETECTION_MODULE} />,
-            children: [{ path: 'lines', element: <LineDetection /> }],
-          },
+          { path: 'lines', element: <LineDetection /> },
           {
             element: <RequireToken />,
             children: [
