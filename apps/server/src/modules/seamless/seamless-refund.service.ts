@@ -14,7 +14,14 @@ import {
   roundEnded,
   type VendorCall,
 } from './seamless-call.ts';
-import { fingerprintOf, type Outcome, Refused, refuse, type SeamlessDeps } from './seamless-outcome.ts';
+import {
+  fingerprintOf,
+  type Outcome,
+  Refused,
+  refuse,
+  type SeamlessDeps,
+  type WalletRefusal,
+} from './seamless-outcome.ts';
 import { findPlayer, type RoundRow } from './seamless-player.ts';
 
 /*
@@ -25,59 +32,21 @@ import { findPlayer, type RoundRow } from './seamless-player.ts';
  * rollback: gives a bet's stake back. A bet never seen succeeds with nothing moved, and is
  * remembered, so that bet arriving late is refused (BET_ROLLED_BACK) instead of taking money.
  */
-export async function rollbackBet(
+export function rollbackBet(
   deps: SeamlessDeps,
   vendorCode: string,
   input: VendorRollback,
 ): Promise<Outcome<VendorTransactionAnswer>> {
-  const fingerprint = fingerprintOf(['rollback', input.refTransactionId, input.roundId, input.playerId]);
-  const replay = await replayOf(deps.db, vendorCode, input.transactionId, 'rollback', fingerprint);
-  if (replay) return replay;
-  const player = await findPlayer(deps.db, input.playerId);
-  if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
-  const owner = { merchantId: player.merchantId, memberId: player.memberId };
-  const now = deps.now();
-  const [cash, house] = await Promise.all([
-    memberAccount(deps.db, owner, 'cash', now),
-    houseAccount(deps.db, player.merchantId, now),
-  ]);
-
-  const vendorCall: VendorCall = { vendorCode, input, player, now };
-  let outcome: {
-    posted: PostedTransfer | null;
-    answer: VendorTransactionAnswer;
-    round: { row: RoundRow; ended: boolean } | null;
-  };
-  try {
-    outcome = await deps.db.transaction(async (tx) => {
-      await lockTransactionId(tx, vendorCode, input.refTransactionId);
-      const bet = await betToGiveBack(tx, vendorCall, input.refTransactionId);
+  return giveBack(deps, vendorCode, input, {
+    kind: 'rollback',
+    fingerprint: fingerprintOf(['rollback', input.refTransactionId, input.roundId, input.playerId]),
+    async amountOf(tx, call) {
+      const bet = await betToGiveBack(tx, call, input.refTransactionId);
       // What partial refunds gave back already stays given; the rollback returns the rest.
-      const rest = bet ? bet.amount - (await refundedOf(tx, vendorCode, input.refTransactionId)) : 0;
-      const claimed = await claimTransaction(tx, vendorCall, {
-        kind: 'rollback',
-        amount: rest,
-        fingerprint,
-        refTransactionId: input.refTransactionId,
-      });
-      const round = rest > 0 ? await refundInRound(tx, vendorCode, input.roundId, rest, now) : null;
-      const move = rest > 0 ? { kind: 'bet_refund', from: house, to: cash, amount: rest } : null;
-      return { ...(await postAndAnswer(tx, claimed, vendorCall, cash, move)), round };
-    });
-  } catch (error) {
-    if (error instanceof Refused)
-      return answerRefused(
-        deps.db,
-        error,
-        vendorCall,
-        { kind: 'rollback', fingerprint },
-        refuse('TRANSACTION_CONFLICT', 'This bet was already rolled back by another transaction'),
-      );
-    throw error;
-  }
-  if (outcome.posted) deps.walletEvents.publishPosted(player.merchantId, outcome.posted);
-  if (outcome.round?.ended) await roundEnded(deps, outcome.round.row, now);
-  return { ok: true, value: outcome.answer };
+      return bet ? bet.amount - (await refundedOf(tx, vendorCode, input.refTransactionId)) : 0;
+    },
+    unclaimed: refuse('TRANSACTION_CONFLICT', 'This bet was already rolled back by another transaction'),
+  });
 }
 
 /**
@@ -85,24 +54,60 @@ export async function rollbackBet(
  * within its stake and no rollback took it back. Unlike a rollback, a refund names an amount, so
  * it needs the bet: one never received is BET_NOT_FOUND (404), and nothing is remembered.
  */
-export async function refundPart(
+export function refundPart(
   deps: SeamlessDeps,
   vendorCode: string,
   input: VendorRefund,
 ): Promise<Outcome<VendorTransactionAnswer>> {
-  const fingerprint = fingerprintOf([
-    'refund',
-    input.refTransactionId,
-    input.roundId,
-    input.playerId,
-    input.amount,
-    input.currency,
-  ]);
-  const replay = await replayOf(deps.db, vendorCode, input.transactionId, 'refund', fingerprint);
+  const { refTransactionId, roundId, playerId, amount, currency } = input;
+  return giveBack(deps, vendorCode, input, {
+    kind: 'refund',
+    fingerprint: fingerprintOf(['refund', refTransactionId, roundId, playerId, amount, currency]),
+    async amountOf(tx, call) {
+      const bet = await betToGiveBack(tx, call, refTransactionId);
+      if (!bet) throw new Refused(refuse('BET_NOT_FOUND', 'No bet was taken under this transaction id'));
+      if (await rolledBack(tx, vendorCode, refTransactionId))
+        throw new Refused(refuse('BET_ROLLED_BACK', 'This bet was rolled back'));
+      const refundable = bet.amount - (await refundedOf(tx, vendorCode, refTransactionId));
+      if (amount > refundable)
+        throw new Refused(
+          refuse('REFUND_EXCEEDS_STAKE', 'The refunds of a bet cannot exceed its stake', { refundable }),
+        );
+      return amount;
+    },
+  });
+}
+
+/** How a rollback or a refund decides what goes back; everything else they do alike (giveBack). */
+interface GiveBack {
+  kind: 'rollback' | 'refund';
+  fingerprint: string;
+  /**
+   * Checks the bet named and answers the minor units that go back (0: nothing moves), inside the
+   * call's transaction and under the bet's lock; a refusal is thrown as Refused.
+   */
+  amountOf(tx: ClaimTx, call: VendorCall): Promise<number>;
+  /** What a lost race for the transaction id answers when the winner stored nothing under it. */
+  unclaimed?: WalletRefusal;
+}
+
+/**
+ * A rollback or refund: the replay answered from its row; otherwise, in one transaction under the
+ * lock of the bet named (the bet's own call takes it too, so a bet, its rollback and its refunds
+ * happen in turn), the amount decided, the transaction id claimed, the round's stake lowered and
+ * the money moved from the house back to the player.
+ */
+async function giveBack(
+  deps: SeamlessDeps,
+  vendorCode: string,
+  input: VendorRollback | VendorRefund,
+  spec: GiveBack,
+): Promise<Outcome<VendorTransactionAnswer>> {
+  const replay = await replayOf(deps.db, vendorCode, input.transactionId, spec.kind, spec.fingerprint);
   if (replay) return replay;
   const player = await findPlayer(deps.db, input.playerId);
   if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
-  if (input.currency !== player.currency)
+  if ('currency' in input && input.currency !== player.currency)
     return refuse('CURRENCY_MISMATCH', `The player's wallet is in ${player.currency}`);
   const owner = { merchantId: player.merchantId, memberId: player.memberId };
   const now = deps.now();
@@ -111,38 +116,39 @@ export async function refundPart(
     houseAccount(deps.db, player.merchantId, now),
   ]);
 
-  const vendorCall: VendorCall = { vendorCode, input, player, now };
-  let outcome: Awaited<ReturnType<typeof postAndAnswer>> & { round: { row: RoundRow; ended: boolean } };
+  const call: VendorCall = { vendorCode, input, player, now };
+  let outcome: {
+    posted: PostedTransfer | null;
+    answer: VendorTransactionAnswer;
+    round: { row: RoundRow; ended: boolean } | null;
+  };
   try {
     outcome = await deps.db.transaction(async (tx) => {
-      // The same lock as the bet's own call and its rollback: refunds of one bet are summed in turn.
       await lockTransactionId(tx, vendorCode, input.refTransactionId);
-      const bet = await betToGiveBack(tx, vendorCall, input.refTransactionId);
-      if (!bet) throw new Refused(refuse('BET_NOT_FOUND', 'No bet was taken under this transaction id'));
-      if (await rolledBack(tx, vendorCode, input.refTransactionId))
-        throw new Refused(refuse('BET_ROLLED_BACK', 'This bet was rolled back'));
-      const refundable = bet.amount - (await refundedOf(tx, vendorCode, input.refTransactionId));
-      if (input.amount > refundable)
-        throw new Refused(
-          refuse('REFUND_EXCEEDS_STAKE', 'The refunds of a bet cannot exceed its stake', { refundable }),
-        );
-      const claimed = await claimTransaction(tx, vendorCall, {
-        kind: 'refund',
-        amount: input.amount,
-        fingerprint,
+      const amount = await spec.amountOf(tx, call);
+      const claimed = await claimTransaction(tx, call, {
+        kind: spec.kind,
+        amount,
+        fingerprint: spec.fingerprint,
         refTransactionId: input.refTransactionId,
       });
-      const round = await refundInRound(tx, vendorCode, input.roundId, input.amount, now);
-      const move = { kind: 'bet_refund', from: house, to: cash, amount: input.amount };
-      return { ...(await postAndAnswer(tx, claimed, vendorCall, cash, move)), round };
+      const round = amount > 0 ? await refundInRound(tx, vendorCode, input.roundId, amount, now) : null;
+      const move = amount > 0 ? { kind: 'bet_refund', from: house, to: cash, amount } : null;
+      return { ...(await postAndAnswer(tx, claimed, call, cash, move)), round };
     });
   } catch (error) {
     if (error instanceof Refused)
-      return answerRefused(deps.db, error, vendorCall, { kind: 'refund', fingerprint });
+      return answerRefused(
+        deps.db,
+        error,
+        call,
+        { kind: spec.kind, fingerprint: spec.fingerprint },
+        spec.unclaimed,
+      );
     throw error;
   }
   if (outcome.posted) deps.walletEvents.publishPosted(player.merchantId, outcome.posted);
-  if (outcome.round.ended) await roundEnded(deps, outcome.round.row, now);
+  if (outcome.round?.ended) await roundEnded(deps, outcome.round.row, now);
   return { ok: true, value: outcome.answer };
 }
 
