@@ -47,6 +47,7 @@ import { BetEvents } from './modules/bets/bet-events.ts';
 import { registerBetAdminRoutes } from './modules/bets/bets-admin.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerContentAdminRoutes } from './modules/content/content-admin.routes.ts';
+import { registerFreeRoundRoutes } from './modules/free-rounds/free-rounds-admin.routes.ts';
 import { registerGameRoutes } from './modules/games/games.routes.ts';
 import { registerGameAdminRoutes } from './modules/games/games-admin.routes.ts';
 import { registerMemberGameRoutes } from './modules/games/member-games.routes.ts';
@@ -299,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerAccountPolicyRoutes(app, ctx);
   registerMemberAdminRoutes(app, ctx);
   registerBetAdminRoutes(app, ctx);
+  registerFreeRoundRoutes(app, ctx);
   registerAgentAdminRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerDepositAdminRoutes(app, ctx);

@@ -106,6 +106,10 @@ export const ERROR_STATUS = {
   BET_NOT_FOUND: 404,
   /** The refunds of a bet would add up to more than its stake. */
   REFUND_EXCEEDS_STAKE: 409,
+  /** A bet names free rounds the player does not have for this game. */
+  FREE_ROUNDS_NOT_FOUND: 404,
+  /** The free rounds are used up, expired or cancelled, or the bet is not their stake. */
+  FREE_ROUNDS_UNAVAILABLE: 409,
   TRANSACTION_CONFLICT: 409,
   /** The vendor never sent this transaction id (or it was refused, which stores nothing). */
   TRANSACTION_NOT_FOUND: 404,

@@ -195,6 +195,8 @@ export const ADMIN_PATHS = {
    * details with every wallet call of it.
    */
   bets: '/wps/admin/bets',
+  /** Free rounds granted to players: list and grant at the path, `/:id/cancel` (finance.adjust). */
+  freeRounds: '/wps/admin/free-rounds',
   /** How many rounds the bet list's filter matches, counted up to 10,000 (members.read). */
   betCount: '/wps/admin/bets/count',
   /** The dashboard of `?from=&to=` (local days, inclusive): money, players, pending work (reports.read). */

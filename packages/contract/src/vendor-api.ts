@@ -61,6 +61,8 @@ export const VENDOR_CALL_REFUSALS = {
     'ROUND_CLOSED',
     'BET_ROLLED_BACK',
     'TRANSACTION_CONFLICT',
+    'FREE_ROUNDS_NOT_FOUND',
+    'FREE_ROUNDS_UNAVAILABLE',
   ],
   win: ['PLAYER_NOT_FOUND', 'CURRENCY_MISMATCH', 'ROUND_NOT_FOUND', 'ROUND_CLOSED', 'TRANSACTION_CONFLICT'],
   rollback: ['PLAYER_NOT_FOUND', 'ROUND_CLOSED', 'TRANSACTION_CONFLICT'],
@@ -130,6 +132,13 @@ export const VendorBetSchema = z
     currency: CurrencySchema,
     /** The part of `amount` that feeds the studio's jackpot pool, recorded for the operator's reports. */
     jackpotContribution: AmountSchema.optional(),
+    /**
+     * Plays one of the free rounds `authenticate` listed: `amount` must be their stake, and nothing
+     * is taken from the wallet (the house pays the stake).
+     */
+    freeRoundsId: text()
+      .regex(/^[0-9]{1,18}$/, 'Unknown free rounds')
+      .optional(),
   })
   .refine((bet) => (bet.jackpotContribution ?? 0) <= bet.amount, {
     path: ['jackpotContribution'],
@@ -193,6 +202,17 @@ export type VendorEndRound = z.infer<typeof VendorEndRoundSchema>;
 /** Digits after the decimal point of the currency's minor unit: 2 for USD cents, 0 for MMK kyat. */
 const ExponentSchema = z.number().int().min(0).max(4);
 
+/** Free rounds the operator granted the player for the launched game, still playable. */
+export const VendorFreeRoundsSchema = z.object({
+  freeRoundsId: text(),
+  gameCode: text(),
+  roundsLeft: z.number().int(),
+  /** The stake of each round, in minor units. */
+  betAmount: z.number().int(),
+  expiresAt: text(),
+});
+export type VendorFreeRounds = z.infer<typeof VendorFreeRoundsSchema>;
+
 export const VendorPlayerSchema = z.object({
   playerId: text(),
   nickname: text(),
@@ -201,6 +221,7 @@ export const VendorPlayerSchema = z.object({
   balance: z.number().int(),
   language: text(),
   gameCode: text(),
+  freeRounds: z.array(VendorFreeRoundsSchema),
 });
 export type VendorPlayer = z.infer<typeof VendorPlayerSchema>;
 
@@ -236,6 +257,8 @@ export const VendorTransactionStatusSchema = z.object({
   winType: z.enum(VENDOR_WIN_TYPES).nullable(),
   /** For a bet: the part of its amount that fed the jackpot (0 when none was said). */
   jackpotContribution: z.number().int(),
+  /** For a bet on free rounds: which (its `amount` is then 0: nothing was taken). */
+  freeRoundsId: text().nullable(),
   roundId: text(),
   playerId: text(),
   amount: z.number().int(),

@@ -6,6 +6,7 @@ import { betRoutes } from '../features/bets/routes.tsx';
 import { contentRoutes } from '../features/content/routes.tsx';
 import { dashboardRoutes } from '../features/dashboard/routes.tsx';
 import { financeRoutes } from '../features/finance/routes.tsx';
+import { freeRoundRoutes } from '../features/free-rounds/routes.tsx';
 import { gameRoutes } from '../features/games/routes.tsx';
 import { jobRoutes } from '../features/jobs/routes.tsx';
 import { playerRoutes } from '../features/players/routes.tsx';
@@ -24,6 +25,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...financeRoutes,
   ...adjustmentRoutes,
   ...gameRoutes,
+  ...freeRoundRoutes,
   ...contentRoutes,
   ...settingsRoutes,
   ...reportRoutes,

@@ -83,6 +83,8 @@ export const ERROR_MESSAGES_CN: ErrorMessages = {
   BET_ROLLED_BACK: '投注已取消',
   BET_NOT_FOUND: '未找到该投注',
   REFUND_EXCEEDS_STAKE: '退款总额超过投注金额',
+  FREE_ROUNDS_NOT_FOUND: '未找到该免费局',
+  FREE_ROUNDS_UNAVAILABLE: '该免费局已不可使用',
   TRANSACTION_CONFLICT: '交易编号已用于其他内容',
   TRANSACTION_NOT_FOUND: '未找到该交易',
   PLAYER_BLOCKED: '该账户已被锁定，请联系客服',

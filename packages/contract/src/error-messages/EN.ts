@@ -85,6 +85,8 @@ export const ERROR_MESSAGES_EN: ErrorMessages = {
   BET_ROLLED_BACK: 'Bet already cancelled',
   BET_NOT_FOUND: 'This bet was not found',
   REFUND_EXCEEDS_STAKE: 'The refunds would exceed the stake',
+  FREE_ROUNDS_NOT_FOUND: 'These free rounds were not found',
+  FREE_ROUNDS_UNAVAILABLE: 'These free rounds can no longer be played',
   TRANSACTION_CONFLICT: 'Transaction already used with other details',
   TRANSACTION_NOT_FOUND: 'This transaction was not found',
   PLAYER_BLOCKED: 'This account is locked, please contact support',

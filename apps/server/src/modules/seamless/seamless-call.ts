@@ -74,6 +74,7 @@ export async function claimTransaction(
     refTransactionId?: string;
     winType?: VendorWinType;
     jackpotContribution?: number;
+    freeRoundGrantId?: number | null;
   },
 ): Promise<number> {
   const [claimed] = await tx

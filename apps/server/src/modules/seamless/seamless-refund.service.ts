@@ -14,6 +14,7 @@ import {
   roundEnded,
   type VendorCall,
 } from './seamless-call.ts';
+import { returnFreeRound } from './seamless-free-rounds.ts';
 import {
   fingerprintOf,
   type Outcome,
@@ -42,8 +43,10 @@ export function rollbackBet(
     fingerprint: fingerprintOf(['rollback', input.refTransactionId, input.roundId, input.playerId]),
     async amountOf(tx, call) {
       const bet = await betToGiveBack(tx, call, input.refTransactionId);
+      if (!bet) return { amount: 0, freeRoundGrantId: null };
       // What partial refunds gave back already stays given; the rollback returns the rest.
-      return bet ? bet.amount - (await refundedOf(tx, vendorCode, input.refTransactionId)) : 0;
+      const amount = bet.amount - (await refundedOf(tx, vendorCode, input.refTransactionId));
+      return { amount, freeRoundGrantId: bet.freeRoundGrantId };
     },
     unclaimed: refuse('TRANSACTION_CONFLICT', 'This bet was already rolled back by another transaction'),
   });
@@ -73,7 +76,7 @@ export function refundPart(
         throw new Refused(
           refuse('REFUND_EXCEEDS_STAKE', 'The refunds of a bet cannot exceed its stake', { refundable }),
         );
-      return amount;
+      return { amount, freeRoundGrantId: null };
     },
   });
 }
@@ -83,10 +86,11 @@ interface GiveBack {
   kind: 'rollback' | 'refund';
   fingerprint: string;
   /**
-   * Checks the bet named and answers the minor units that go back (0: nothing moves), inside the
-   * call's transaction and under the bet's lock; a refusal is thrown as Refused.
+   * Checks the bet named and answers the minor units that go back (0: nothing moves) and, for a
+   * bet on free rounds, its grant (the round goes back to it), inside the call's transaction and
+   * under the bet's lock; a refusal is thrown as Refused.
    */
-  amountOf(tx: ClaimTx, call: VendorCall): Promise<number>;
+  amountOf(tx: ClaimTx, call: VendorCall): Promise<{ amount: number; freeRoundGrantId: number | null }>;
   /** What a lost race for the transaction id answers when the winner stored nothing under it. */
   unclaimed?: WalletRefusal;
 }
@@ -125,14 +129,17 @@ async function giveBack(
   try {
     outcome = await deps.db.transaction(async (tx) => {
       await lockTransactionId(tx, vendorCode, input.refTransactionId);
-      const amount = await spec.amountOf(tx, call);
+      const { amount, freeRoundGrantId } = await spec.amountOf(tx, call);
       const claimed = await claimTransaction(tx, call, {
         kind: spec.kind,
         amount,
         fingerprint: spec.fingerprint,
         refTransactionId: input.refTransactionId,
       });
-      const round = amount > 0 ? await refundInRound(tx, vendorCode, input.roundId, amount, now) : null;
+      // A free round staked nothing, yet its rollback still undoes a bet of the round.
+      const undoes = amount > 0 || freeRoundGrantId !== null;
+      const round = undoes ? await refundInRound(tx, vendorCode, input.roundId, amount, now) : null;
+      if (freeRoundGrantId !== null) await returnFreeRound(tx, freeRoundGrantId);
       const move = amount > 0 ? { kind: 'bet_refund', from: house, to: cash, amount } : null;
       return { ...(await postAndAnswer(tx, claimed, call, cash, move)), round };
     });
@@ -163,6 +170,7 @@ async function betToGiveBack(tx: ClaimTx, call: VendorCall, refTransactionId: st
       memberId: vendorTransactions.memberId,
       roundId: vendorTransactions.roundId,
       amount: vendorTransactions.amount,
+      freeRoundGrantId: vendorTransactions.freeRoundGrantId,
     })
     .from(vendorTransactions)
     .where(

@@ -26,6 +26,7 @@ import {
   roundEnded,
   type VendorCall,
 } from './seamless-call.ts';
+import { playableFreeRounds, playFreeRound } from './seamless-free-rounds.ts';
 import { fingerprintOf, type Outcome, Refused, refuse, type SeamlessDeps } from './seamless-outcome.ts';
 import {
   answerSeen,
@@ -63,6 +64,12 @@ export async function authenticatePlayer(
     .select({ gameCode: games.gameCode })
     .from(games)
     .where(eq(games.nodeId, session.nodeId));
+  const freeRounds = await playableFreeRounds(deps.db, {
+    memberId: player.memberId,
+    vendorCode,
+    nodeId: session.nodeId,
+    now: deps.now(),
+  });
   return {
     ok: true,
     value: {
@@ -73,6 +80,7 @@ export async function authenticatePlayer(
       balance: await cashBalance(deps.db, player.memberId),
       language: session.language,
       gameCode: game?.gameCode ?? '',
+      freeRounds,
     },
   };
 }
@@ -125,7 +133,10 @@ export async function placeBet(
     input.amount,
     input.currency,
     ...(jackpotContribution > 0 ? [jackpotContribution] : []),
+    ...(input.freeRoundsId ? [`free:${input.freeRoundsId}`] : []),
   ]);
+  // A free round stakes the house's money: nothing is taken from the wallet or the round's stake.
+  const staked = input.freeRoundsId ? 0 : input.amount;
   // One reading of the clock: the token check, the bet record and its ledger postings agree.
   const now = deps.now();
   const call = await readCall(deps.db, vendorCode, input);
@@ -152,7 +163,7 @@ export async function placeBet(
   ]);
 
   const vendorCall: VendorCall = { vendorCode, input, player, now };
-  let posted: PostedTransfer;
+  let posted: PostedTransfer | null;
   let answer: VendorTransactionAnswer;
   try {
     ({ posted, answer } = await deps.db.transaction(async (tx) => {
@@ -169,11 +180,22 @@ export async function placeBet(
         );
       if (rolledBack)
         throw new Refused(refuse('BET_ROLLED_BACK', 'This bet was rolled back before it arrived'));
+      const freeRoundGrantId = input.freeRoundsId
+        ? await playFreeRound(tx, {
+            grantId: Number(input.freeRoundsId),
+            memberId: player.memberId,
+            vendorCode,
+            nodeId,
+            betAmount: input.amount,
+            now,
+          })
+        : null;
       const claimed = await claimTransaction(tx, vendorCall, {
         kind: 'bet',
-        amount: input.amount,
+        amount: staked,
         fingerprint,
-        jackpotContribution,
+        jackpotContribution: Math.min(jackpotContribution, staked),
+        freeRoundGrantId,
       });
       const [round] = await tx
         .insert(betRecords)
@@ -184,7 +206,7 @@ export async function placeBet(
           roundId: input.roundId,
           nodeId,
           gameCode: input.gameCode,
-          stake: input.amount,
+          stake: staked,
           placedAt: now,
         })
         .onConflictDoUpdate({
@@ -194,12 +216,8 @@ export async function placeBet(
         })
         .returning({ id: betRecords.id });
       if (!round) throw new Refused(refuse('ROUND_CLOSED', 'The round is closed'));
-      return postAndAnswer(tx, claimed, vendorCall, cash, {
-        kind: 'bet',
-        from: cash,
-        to: house,
-        amount: input.amount,
-      });
+      const move = staked > 0 ? { kind: 'bet', from: cash, to: house, amount: staked } : null;
+      return postAndAnswer(tx, claimed, vendorCall, cash, move);
     }));
   } catch (error) {
     if (error instanceof LedgerError && error.code === 'INSUFFICIENT_FUNDS') {
@@ -210,14 +228,15 @@ export async function placeBet(
       return answerRefused(deps.db, error, vendorCall, { kind: 'bet', fingerprint });
     throw error;
   }
-  deps.walletEvents.publishPosted(player.merchantId, posted);
+  if (posted) deps.walletEvents.publishPosted(player.merchantId, posted);
+  // Turnover counts what the player staked: a free round adds a round, not turnover.
   await deps.betEvents.publish('betPlaced', {
     merchantId: player.merchantId,
     memberId: player.memberId,
     vendorCode,
     nodeId,
     roundId: input.roundId,
-    amount: input.amount,
+    amount: staked,
     placedAt: now,
   });
   return { ok: true, value: answer };
@@ -347,6 +366,7 @@ export async function readTransaction(
       refTransactionId: row.refTransactionId,
       winType: row.winType,
       jackpotContribution: row.jackpotContribution,
+      freeRoundsId: row.freeRoundGrantId === null ? null : String(row.freeRoundGrantId),
       createdAt: row.createdAt.toISOString(),
       answer: row.answer as unknown as VendorTransactionAnswer,
     },

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { at, merchantRef, rowId } from '../../db/columns.ts';
 import { memberRef } from '../accounts/accounts.tables.ts';
+import { freeRoundGrants } from '../free-rounds/free-rounds.tables.ts';
 import { games } from '../games/games.tables.ts';
 import { gameVendors, vendorRef } from '../games/vendors.tables.ts';
 
@@ -100,6 +101,10 @@ export const vendorTransactions = pgTable(
     winType: varchar('win_type', { length: 8 }).$type<VendorWinType>(),
     /** For a bet: the part of its amount that fed the studio's jackpot pool. */
     jackpotContribution: bigint('jackpot_contribution', { mode: 'number' }).notNull().default(0),
+    /** For a bet on free rounds: the grant it played (its amount is 0: nothing was taken). */
+    freeRoundGrantId: bigint('free_round_grant_id', { mode: 'number' }).references(() => freeRoundGrants.id, {
+      onDelete: 'restrict',
+    }),
     /** The request's fields that must match on a replay (amount, round, player). */
     fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
     /** The answer given the first time, given again to every replay. */
