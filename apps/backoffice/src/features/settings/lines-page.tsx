@@ -12,6 +12,7 @@ import { useContractForm } from '../../components/contract-form.ts';
 import { useErrorText } from '../../components/error-text.ts';
 import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { RowOrderButtons } from '../../components/row-order-buttons.tsx';
 import { useSetting } from '../../lib/use-setting.ts';
 import { useProblemText } from './problem-text.ts';
 
@@ -67,27 +68,17 @@ function LinesForm({ current }: { current: SiteLines }) {
                   )}
                   {...form.register(`lines.${index}.url`)}
                 />
-                <Group gap={4} mt={25} wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    {t('settings.lines.up')}
-                  </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="default"
-                    disabled={index === fields.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    {t('settings.lines.down')}
-                  </Button>
-                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => remove(index)}>
-                    {t('settings.lines.remove')}
-                  </Button>
-                </Group>
+                <RowOrderButtons
+                  index={index}
+                  count={fields.length}
+                  move={move}
+                  remove={remove}
+                  labels={{
+                    up: t('settings.lines.up'),
+                    down: t('settings.lines.down'),
+                    remove: t('settings.lines.remove'),
+                  }}
+                />
               </Group>
             );
           })}

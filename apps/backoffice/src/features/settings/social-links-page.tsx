@@ -8,6 +8,7 @@ import { useContractForm } from '../../components/contract-form.ts';
 import { useErrorText } from '../../components/error-text.ts';
 import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { RowOrderButtons } from '../../components/row-order-buttons.tsx';
 import { useSetting } from '../../lib/use-setting.ts';
 import { useProblemText } from './problem-text.ts';
 
@@ -68,27 +69,17 @@ function SocialLinksForm({ current }: { current: SiteSocialLinks }) {
                 error={problem(errors.links?.[index]?.url, 'settings.social.urlRule')}
                 {...form.register(`links.${index}.url`)}
               />
-              <Group gap={4} mt={25} wrap="nowrap">
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  {t('settings.social.up')}
-                </Button>
-                <Button
-                  size="compact-sm"
-                  variant="default"
-                  disabled={index === fields.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  {t('settings.social.down')}
-                </Button>
-                <Button size="compact-sm" variant="subtle" color="red" onClick={() => remove(index)}>
-                  {t('settings.social.remove')}
-                </Button>
-              </Group>
+              <RowOrderButtons
+                index={index}
+                count={fields.length}
+                move={move}
+                remove={remove}
+                labels={{
+                  up: t('settings.social.up'),
+                  down: t('settings.social.down'),
+                  remove: t('settings.social.remove'),
+                }}
+              />
             </Group>
           ))}
           <Group>
