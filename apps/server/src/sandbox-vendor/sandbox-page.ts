@@ -17,6 +17,8 @@ const TEXTS = {
     noRounds: 'No rounds yet',
     won: 'Won',
     lost: 'No win',
+    freeRounds: 'Free rounds left: {n} at {stake}',
+    free: 'free',
     errors: {
       INSUFFICIENT_FUNDS: 'Insufficient balance',
       VENDOR_TOKEN_EXPIRED: 'The game session has expired. Start the game again from the site.',
@@ -41,6 +43,8 @@ const TEXTS = {
     noRounds: '暂无记录',
     won: '赢得',
     lost: '未中奖',
+    freeRounds: '剩余免费局：{n} 局，每局 {stake}',
+    free: '免费',
     errors: {
       INSUFFICIENT_FUNDS: '余额不足',
       VENDOR_TOKEN_EXPIRED: '游戏会话已过期，请从网站重新开始游戏。',
@@ -65,6 +69,8 @@ const TEXTS = {
     noRounds: 'အလှည့် မရှိသေးပါ',
     won: 'နိုင်',
     lost: 'မနိုင်ပါ',
+    freeRounds: 'ကျန်ရှိသော အခမဲ့ အလှည့်: {n} ({stake} စီ)',
+    free: 'အခမဲ့',
     errors: {
       INSUFFICIENT_FUNDS: 'လက်ကျန်ငွေ မလုံလောက်ပါ',
       VENDOR_TOKEN_EXPIRED: 'ဂိမ်းစက်ရှင် သက်တမ်းကုန်ပြီ။ ဝဘ်ဆိုက်မှ ဂိမ်းကို ပြန်စပါ။',
@@ -125,6 +131,7 @@ export function playPage(input: {
   <p class="balance"><span id="balance-label">${escapeHtml(input.demo ? t.demo : t.balance)}</span>
     <strong id="balance" data-testid="sandbox-balance">${escapeHtml(t.loading)}</strong></p>
   <div class="reels" id="reels" aria-hidden="true">${reels}</div>
+  <p id="free" class="free" data-testid="sandbox-free-rounds" hidden></p>
   <p id="result" class="result" aria-live="polite"></p>
   <p id="error" class="error" role="alert"></p>
   <div class="controls">
@@ -163,6 +170,7 @@ select, button { font: inherit; border-radius: 8px; padding: 10px 14px; border: 
 #spin:disabled { opacity: 0.5; }
 button:focus-visible, select:focus-visible { outline: 3px solid #8b5cf6; outline-offset: 2px; }
 .ghost { background: transparent; }
+.free { color: #f5b83d; font-weight: 700; }
 .result { min-height: 24px; font-weight: 700; } .error { color: #ff8a8a; min-height: 20px; }
 ol { padding-left: 20px; font-variant-numeric: tabular-nums; } .muted { color: #8a93a6; }
 `;
@@ -176,6 +184,11 @@ export const PAGE_SCRIPT = `
   const money = (minor) => (minor / 100).toFixed(2);
   let sessionId = null;
   let currency = '';
+  let free = null;
+  const showFree = () => {
+    el('free').hidden = !free || free.left < 1;
+    if (free) el('free').textContent = texts.freeRounds.replace('{n}', free.left).replace('{stake}', money(free.betAmount));
+  };
   const rounds = [];
   const showError = (code, balance) => {
     el('error').textContent = (texts.errors[code] || texts.errors.UNKNOWN) + (balance !== undefined ? ' (' + money(balance) + ' ' + currency + ')' : '');
@@ -192,6 +205,7 @@ export const PAGE_SCRIPT = `
       sessionId = answer.sessionId; currency = answer.currency;
       if (answer.demo) el('balance-label').textContent = texts.demo;
       el('balance').textContent = money(answer.balance) + ' ' + currency;
+      free = answer.freeRounds; showFree();
       el('spin').disabled = false;
     }, () => showError('UNKNOWN'));
   el('spin').addEventListener('click', () => {
@@ -206,7 +220,9 @@ export const PAGE_SCRIPT = `
         el('reels').children[i].querySelectorAll('span').forEach((cell, row) => { cell.textContent = reel[row]; });
       });
       el('result').textContent = answer.win > 0 ? texts.won + ' ' + money(answer.win) + ' ' + currency : texts.lost;
-      rounds.unshift(money(Number(el('stake').value)) + ' → ' + money(answer.win));
+      const staked = answer.free ? texts.free : money(Number(el('stake').value));
+      if (answer.free) { free.left = answer.freeRoundsLeft; showFree(); }
+      rounds.unshift(staked + ' → ' + money(answer.win));
       el('rounds').replaceChildren(...rounds.slice(0, 10).map((text) => { const li = document.createElement('li'); li.textContent = text; return li; }));
     }, () => { el('reels').classList.remove('spinning'); showError('UNKNOWN'); })
       .finally(() => { el('spin').disabled = false; });

@@ -23,6 +23,8 @@ interface PlaySession {
   player: { playerId: string; token: string; currency: string } | null;
   /** Transfer-mode vendors play from their own wallet, not the platform's. */
   transfer: boolean;
+  /** Free rounds the platform listed for this game: spins play them first, at their stake. */
+  freeRounds: { id: string; left: number; betAmount: number } | null;
   demoBalance: number;
   expiresAt: number;
 }
@@ -57,7 +59,17 @@ const newId = (prefix: string) => `${prefix}-${randomBytes(9).toString('base64ur
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type SpinResult =
-  | { ok: true; roundId: string; reels: Reels; win: number; balance: number; status: 'settled' | 'cancelled' }
+  | {
+      ok: true;
+      roundId: string;
+      reels: Reels;
+      win: number;
+      balance: number;
+      status: 'settled' | 'cancelled';
+      /** A free round was played: nothing was staked from the wallet. */
+      free?: boolean;
+      freeRoundsLeft?: number;
+    }
   | { ok: false; code: string; balance?: number };
 
 /**
@@ -177,6 +189,7 @@ export function buildSandboxVendor(options: SandboxVendorOptions): FastifyInstan
     let balance = DEMO_CREDITS;
     let currency = 'FUN';
     let nickname = '';
+    let freeRounds: PlaySession['freeRounds'] = null;
     if (!demo && token) {
       try {
         const known = await clientOf(vendor).authenticate(token);
@@ -184,6 +197,9 @@ export function buildSandboxVendor(options: SandboxVendorOptions): FastifyInstan
         balance = transfer ? wallets.balanceOf(vendor, known.playerId) : known.balance;
         currency = known.currency;
         nickname = known.nickname;
+        const [grant] = known.freeRounds ?? [];
+        if (grant && !transfer)
+          freeRounds = { id: grant.freeRoundsId, left: grant.roundsLeft, betAmount: grant.betAmount };
       } catch (error) {
         const code = error instanceof WalletCallError ? error.code : 'UNKNOWN';
         return reply.status(401).send({ ok: false, code });
@@ -196,10 +212,11 @@ export function buildSandboxVendor(options: SandboxVendorOptions): FastifyInstan
       gameCode: game,
       player,
       transfer,
+      freeRounds,
       demoBalance: DEMO_CREDITS,
       expiresAt: Date.now() + SESSION_TTL_MS,
     });
-    return { ok: true, sessionId, balance, currency, nickname, demo: !player, transfer };
+    return { ok: true, sessionId, balance, currency, nickname, demo: !player, transfer, freeRounds };
   });
 
   app.post('/play/spin', async (request, reply) => {
@@ -214,7 +231,12 @@ export function buildSandboxVendor(options: SandboxVendorOptions): FastifyInstan
   async function spin(session: PlaySession, stake: number): Promise<SpinResult> {
     const roundId = newId('round');
     const reels = spinReels(random);
-    const win = slotPayout(reels, stake);
+    // A free round is played at its own stake, whatever the player picked.
+    const free =
+      session.player && !session.transfer && session.freeRounds && session.freeRounds.left > 0
+        ? session.freeRounds
+        : null;
+    const win = slotPayout(reels, free ? free.betAmount : stake);
     if (!session.player) {
       if (stake > session.demoBalance)
         return { ok: false, code: 'INSUFFICIENT_FUNDS', balance: session.demoBalance };
@@ -239,10 +261,17 @@ export function buildSandboxVendor(options: SandboxVendorOptions): FastifyInstan
       playerId,
       token,
       gameCode: session.gameCode,
-      amount: stake,
+      amount: free ? free.betAmount : stake,
       currency,
+      ...(free ? { freeRoundsId: free.id } : {}),
     });
-    if (!placed.ok) return { ok: false, code: placed.code, balance: placed.balance };
+    if (!placed.ok) {
+      // Rounds the platform no longer offers (played elsewhere, cancelled) are not offered here.
+      if (free && placed.code.startsWith('FREE_ROUNDS_')) session.freeRounds = null;
+      return { ok: false, code: placed.code, balance: placed.balance };
+    }
+    if (free) free.left -= 1;
+    const freeResult = free ? { free: true, freeRoundsLeft: free.left } : {};
     try {
       const paid = await payWin(client, {
         transactionId: newId('win'),
@@ -253,7 +282,7 @@ export function buildSandboxVendor(options: SandboxVendorOptions): FastifyInstan
         currency,
         endRound: true,
       });
-      return { ok: true, roundId, reels, win, balance: paid.balance, status: 'settled' };
+      return { ok: true, roundId, reels, win, balance: paid.balance, status: 'settled', ...freeResult };
     } catch {
       // The bet stands and the round stays open: the platform keeps it for support to settle.
       return { ok: false, code: 'WIN_PENDING', balance: placed.answer.balance };

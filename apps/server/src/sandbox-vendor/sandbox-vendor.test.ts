@@ -1,5 +1,5 @@
 import type { GameFeedInput } from '@platform/contract/games';
-import { API_PATHS } from '@platform/contract/paths';
+import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
 import { VENDOR_API_PATHS } from '@platform/contract/vendor-api';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,7 @@ import { memberBalances, reconcile } from '../modules/ledger/ledger.service.ts';
 import { credit, newMemberSession } from '../modules/wallet/wallet-test-helpers.ts';
 import { seedDemoVendorIntegrations } from '../seed/demo-vendor-integrations.ts';
 import { importTestFeeds } from '../test/game-feeds.ts';
+import { operatorToken } from '../test/operator-session.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { type Reels, SLOT_PAYTABLE, slotPayout } from './sandbox-slot.ts';
 import { buildSandboxVendor } from './sandbox-vendor.app.ts';
@@ -139,6 +140,39 @@ describe('the sandbox vendor over the real wallet API', () => {
     const session = await open(await launch(member.token, slotNode));
     const spin = await post('/play/spin', { sessionId: session.json.sessionId, stake: 500 });
     expect(spin.json).toMatchObject({ ok: false, code: 'INSUFFICIENT_FUNDS', balance: 300 });
+  });
+
+  it('plays the free rounds the platform lists first, at their stake and from no wallet, then the member’s', async () => {
+    const member = await newMemberSession(t);
+    await credit(t, member.memberId, 10_000);
+    const finance = await operatorToken(t, 'sandbox-finance', 'finance');
+    const granted = await t.app.inject({
+      method: 'POST',
+      url: ADMIN_PATHS.freeRounds,
+      headers: { authorization: `Bearer ${finance}` },
+      payload: {
+        memberId: member.memberId,
+        vendorCode: 'PG',
+        gameCode: 'ox',
+        rounds: 2,
+        betAmount: 200,
+        validDays: 1,
+        idempotencyKey: 'sandbox-free-rounds',
+      },
+    });
+    expect(granted.statusCode, granted.body).toBe(200);
+    const session = await open(await launch(member.token, slotNode));
+    expect(session.json.freeRounds).toMatchObject({ left: 2, betAmount: 200 });
+    let expected = 10_000;
+    for (const left of [1, 0]) {
+      const spin = await post('/play/spin', { sessionId: session.json.sessionId, stake: 500 });
+      expect(spin.json).toMatchObject({ ok: true, free: true, freeRoundsLeft: left });
+      expected += Number(spin.json.win);
+      expect(spin.json.balance).toBe(expected);
+    }
+    const paid = await post('/play/spin', { sessionId: session.json.sessionId, stake: 500 });
+    expect(paid.json.free).toBeUndefined();
+    expect(paid.json.balance).toBe(expected - 500 + Number(paid.json.win));
   });
 
   it('plays a free trial with demo credits and never calls the wallet', async () => {
