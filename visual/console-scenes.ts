@@ -57,6 +57,17 @@ export const CONSOLE_SCENES: Scene[] = [
   },
   { name: 'console-bets', path: '/backoffice/bets', viewer: 'operator' },
   {
+    // Round details of the newest round (an in-house round of the demo: its recall link).
+    name: 'console-bet-round',
+    path: '/backoffice/bets',
+    viewer: 'operator',
+    act: async (page) => {
+      await page.locator('tbody button').first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  { name: 'console-free-rounds', path: '/backoffice/games/free-rounds', viewer: 'operator' },
+  {
     name: 'console-deposits',
     path: '/backoffice/deposits',
     viewer: 'operator',

@@ -67,7 +67,7 @@ export function FreeRoundsPage() {
     }),
     column.accessor('memberAccount', { header: t('freeRounds.player') }),
     column.accessor('gameName', {
-      header: t('freeRounds.game'),
+      header: t('freeRounds.gameColumn'),
       cell: (c) => `${c.row.original.vendorCode} · ${c.getValue() ?? c.row.original.gameCode}`,
     }),
     column.display({
