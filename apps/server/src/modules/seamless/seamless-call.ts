@@ -236,3 +236,22 @@ export function roundEnded(deps: SeamlessDeps, round: RoundRow, endedAt: Date) {
     endedAt,
   });
 }
+
+/** Whether a rollback of this bet was taken: the bet arriving then, or a refund of it, is refused. */
+export async function rolledBack(
+  tx: LedgerExecutor,
+  vendorCode: string,
+  refTransactionId: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: vendorTransactions.id })
+    .from(vendorTransactions)
+    .where(
+      and(
+        eq(vendorTransactions.vendorCode, vendorCode),
+        eq(vendorTransactions.refTransactionId, refTransactionId),
+        eq(vendorTransactions.kind, 'rollback'),
+      ),
+    );
+  return row !== undefined;
+}

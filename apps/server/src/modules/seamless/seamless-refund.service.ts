@@ -11,6 +11,7 @@ import {
   lockTransactionId,
   postAndAnswer,
   replayOf,
+  rolledBack,
   roundEnded,
   type VendorCall,
 } from './seamless-call.ts';
@@ -202,24 +203,10 @@ async function refundedOf(tx: ClaimTx, vendorCode: string, refTransactionId: str
   return Number(row?.total ?? 0);
 }
 
-async function rolledBack(tx: ClaimTx, vendorCode: string, refTransactionId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: vendorTransactions.id })
-    .from(vendorTransactions)
-    .where(
-      and(
-        eq(vendorTransactions.vendorCode, vendorCode),
-        eq(vendorTransactions.refTransactionId, refTransactionId),
-        eq(vendorTransactions.kind, 'rollback'),
-      ),
-    );
-  return row !== undefined;
-}
-
 /**
- * Takes a stake given back (a rollback's rest or a refund) off its round, in the call's transaction. A bet no win has
- * settled is refunded even after its round ended (a studio timing out on a bet ends the round
- * without it); once a win (of any amount, a zero win recording a loss) settled the round, its
+ * Takes a stake given back (a rollback's rest or a refund) off its round, in the call's
+ * transaction. A bet no win has settled is refunded even after its round ended (a studio timing
+ * out on a bet ends the round without it); once a win (of any amount, a zero win recording a loss) settled the round, its
  * bets stand: ROUND_CLOSED. A round left without stake or payout is cancelled; `ended` tells
  * whether this refund closed it, so its end is announced once.
  */

@@ -23,6 +23,7 @@ import {
   houseAccount,
   lockTransactionId,
   postAndAnswer,
+  rolledBack,
   roundEnded,
   type VendorCall,
 } from './seamless-call.ts';
@@ -168,17 +169,7 @@ export async function placeBet(
   try {
     ({ posted, answer } = await deps.db.transaction(async (tx) => {
       await lockTransactionId(tx, vendorCode, input.transactionId);
-      const [rolledBack] = await tx
-        .select({ id: vendorTransactions.id })
-        .from(vendorTransactions)
-        .where(
-          and(
-            eq(vendorTransactions.vendorCode, vendorCode),
-            eq(vendorTransactions.refTransactionId, input.transactionId),
-            eq(vendorTransactions.kind, 'rollback'),
-          ),
-        );
-      if (rolledBack)
+      if (await rolledBack(tx, vendorCode, input.transactionId))
         throw new Refused(refuse('BET_ROLLED_BACK', 'This bet was rolled back before it arrived'));
       const freeRoundGrantId = input.freeRoundsId
         ? await playFreeRound(tx, {
