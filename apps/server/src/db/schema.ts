@@ -10,6 +10,7 @@ export * from '../modules/bets/bets.tables.ts';
 export * from '../modules/bets/turnover.tables.ts';
 export * from '../modules/content/content.tables.ts';
 export * from '../modules/free-rounds/free-rounds.tables.ts';
+export * from '../modules/responsible/responsible.tables.ts';
 export * from '../modules/games/games.tables.ts';
 export * from '../modules/games/member-games.tables.ts';
 export * from '../modules/games/vendors.tables.ts';

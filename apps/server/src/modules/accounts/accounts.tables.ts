@@ -158,6 +158,8 @@ export const sessions = pgTable(
     createdAt: at('created_at').notNull(),
     lastSeenAt: at('last_seen_at').notNull(),
     expiresAt: at('expires_at').notNull(),
+    /** The hard end the member's session time limit set at login (responsible gambling); null without one. */
+    endsAt: at('ends_at'),
     revokedAt: at('revoked_at'),
     /** The password is the default or expired: only the password change is allowed (spec §4). */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
