@@ -55,6 +55,11 @@ export const CONSOLE_SCENES: Scene[] = [
     },
     mask: async (page, words) => rows(page, words, ['players.lastLoginAt', 'players.createdAt']),
   },
+  { name: 'console-exclusions', path: '/backoffice/exclusions', viewer: 'operator' },
+  { name: 'console-kyc-reviews', path: '/backoffice/kyc/reviews', viewer: 'operator' },
+  { name: 'console-kyc-settings', path: '/backoffice/settings/kyc', viewer: 'operator' },
+  { name: 'console-risk-queue', path: '/backoffice/risk', viewer: 'operator' },
+  { name: 'console-risk-rules', path: '/backoffice/risk-rules', viewer: 'operator' },
   { name: 'console-bets', path: '/backoffice/bets', viewer: 'operator' },
   {
     // Round details of the newest round (an in-house round of the demo: its recall link).

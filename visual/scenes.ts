@@ -76,6 +76,8 @@ const MEMBER_TABS = [
   'transactionHistory',
   'personalProfit',
   'bonusDetails',
+  'responsibleGaming',
+  'verification',
 ];
 
 const IN_HOUSE_GAMES = ['slot', 'baccarat', 'dragon-tiger', 'roulette', 'sic-bo', 'blackjack'];

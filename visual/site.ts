@@ -37,6 +37,7 @@ const JOB_SCHEDULES = [
   'agent-settlement-realtime',
   'agent-settlement-hourly',
   'team-figures-fold',
+  'risk-scan',
 ]
   .map((job) => `${job}=0 0 * * *`)
   .join(';');

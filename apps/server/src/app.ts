@@ -57,6 +57,8 @@ import { createIdentityVerifier } from './modules/identity/identity.service.ts';
 import { registerSandboxIdentityRoutes } from './modules/identity/sandbox-identity.routes.ts';
 import { registerImageRoutes } from './modules/images/images.routes.ts';
 import { registerInHouseRoutes } from './modules/in-house/in-house.routes.ts';
+import { registerKycRoutes } from './modules/kyc/kyc.routes.ts';
+import { registerKycAdminRoutes } from './modules/kyc/kyc-admin.routes.ts';
 import { registerMerchantTimeZoneRoutes } from './modules/merchants/merchant-time-zone.routes.ts';
 import type { Merchant } from './modules/merchants/merchants.service.ts';
 import { registerOperatorRoutes } from './modules/operators/operators.routes.ts';
@@ -68,6 +70,9 @@ import { registerDepositAdminRoutes } from './modules/payments/deposits-admin.ro
 import { registerSandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes.ts';
 import { registerRecordRoutes } from './modules/records/records.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
+import { registerResponsibleRoutes } from './modules/responsible/responsible.routes.ts';
+import { registerResponsibleAdminRoutes } from './modules/responsible/responsible-admin.routes.ts';
+import { registerRiskAdminRoutes } from './modules/risk/risk-admin.routes.ts';
 import { listGameFrameOrigins } from './modules/seamless/game-frame-origins.ts';
 import { registerGameLaunchRoutes } from './modules/seamless/game-launch.routes.ts';
 import { registerSeamlessWalletRoutes } from './modules/seamless/seamless.routes.ts';
@@ -288,6 +293,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerPublicKeyRoute(app, payloadKeys);
   registerAccountRoutes(app, ctx);
   registerSecurityCenterRoutes(app, ctx);
+  registerResponsibleRoutes(app, ctx);
+  registerResponsibleAdminRoutes(app, ctx);
   registerTransferRoutes(app, ctx);
   registerAgentCentreRoutes(app, ctx);
   registerContractRoutes(app, ctx);
@@ -301,6 +308,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerMemberAdminRoutes(app, ctx);
   registerBetAdminRoutes(app, ctx);
   registerFreeRoundRoutes(app, ctx);
+  registerRiskAdminRoutes(app, ctx);
+  registerKycRoutes(app, ctx);
+  registerKycAdminRoutes(app, ctx);
   registerAgentAdminRoutes(app, ctx);
   registerDepositRoutes(app, ctx);
   registerDepositAdminRoutes(app, ctx);

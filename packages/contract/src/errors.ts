@@ -115,6 +115,13 @@ export const ERROR_STATUS = {
   TRANSACTION_NOT_FOUND: 404,
   /** The operator locked the player: no new bet or game session. */
   PLAYER_BLOCKED: 403,
+  // Responsible gambling: the player's own limits and exclusions (value: LimitRefusal / ExclusionView).
+  /** A deposit, wager or loss limit of the player would be passed; nothing was taken. */
+  LIMIT_REACHED: 409,
+  /** The player self-excluded (or registers again as the same person): no login, deposit or bet. */
+  SELF_EXCLUDED: 403,
+  /** The player is on a time-out: no login, deposit or bet until it ends. */
+  TIMED_OUT: 403,
   CURRENCY_MISMATCH: 400,
   // Scheduled jobs (operator API).
   JOB_NOT_FOUND: 404,
@@ -135,6 +142,24 @@ export const ERROR_STATUS = {
   CONTRACT_PERIOD_MISMATCH: 400,
   CONTRACT_OFFER_PENDING: 409,
   CONTRACT_NOT_ACTIONABLE: 409,
+  // Risk (operator risk queue).
+  /** An operator put the member's withdrawals on hold while a risk signal is reviewed. */
+  WITHDRAWALS_ON_HOLD: 403,
+  /** An operator restricted the member's bonuses (free rounds, bonus credits) after a risk signal. */
+  BONUSES_RESTRICTED: 403,
+  RISK_SIGNAL_NOT_FOUND: 404,
+  /** The action names a member the signal's evidence does not include. */
+  RISK_MEMBER_NOT_IN_SIGNAL: 400,
+  // Know your customer (member verification tiers).
+  /** The birth date makes the player younger than the site's minimum age. */
+  KYC_UNDER_AGE: 400,
+  /** Identity documents need tier 1 (name, birth date and address) first. */
+  KYC_TIER_REQUIRED: 409,
+  /** A submission is already waiting for review, or the reviewed one is no longer pending. */
+  KYC_REVIEW_PENDING: 409,
+  KYC_NOT_PENDING: 409,
+  /** The amount passes the player's verification tier limit over 30 days; value: { tier, remaining }. */
+  KYC_LIMIT_EXCEEDED: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -36,6 +36,12 @@ export const OPERATOR_PERMISSIONS = [
   'reports.read',
   /** The installation's vendor integrations: launch target, allowed addresses, signing secret. */
   'vendors.integrate',
+  /** KYC: the document review queue, reading players' identity documents, approving and rejecting. */
+  'kyc.review',
+  /** KYC: each verification tier's deposit and withdrawal limits, and how long documents are kept. */
+  'kyc.settings',
+  /** The risk queue: review signals, hold withdrawals, restrict bonuses, close accounts; the rules' thresholds. */
+  'risk.review',
 ] as const;
 export const OperatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof OperatorPermissionSchema>;
@@ -48,7 +54,7 @@ export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[
   admin: OPERATOR_PERMISSIONS,
   finance: ['members.read', 'finance.deposits', 'finance.withdrawals', 'finance.adjust', 'reports.read'],
   content: ['content.write'],
-  support: ['members.read', 'members.write', 'outbox.read'],
+  support: ['members.read', 'members.write', 'outbox.read', 'kyc.review'],
 };
 
 const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -48,6 +48,21 @@ export const API_PATHS = {
   totpSetup: '/wps/member/totp/setup',
   totpConfirm: '/wps/member/totp/confirm',
   loginHistory: '/wps/member/loginHistory',
+  // Responsible gambling: GET the overview; PUT `/limits`, `/sessionLimit`, `/realityCheck`;
+  // POST `/exclusion` (time-out or self-exclusion); GET `/session` (the reality check's figures).
+  responsible: '/wps/member/responsible',
+  responsibleLimits: '/wps/member/responsible/limits',
+  responsibleSessionLimit: '/wps/member/responsible/sessionLimit',
+  responsibleRealityCheck: '/wps/member/responsible/realityCheck',
+  responsibleExclusion: '/wps/member/responsible/exclusion',
+  responsibleSession: '/wps/member/responsible/session',
+  // Know your customer: GET the player's tier, documents and limits; PUT `/profile` (tier 1);
+  // POST `/uploads/:kind` (raw file bytes), GET `/documents/:id`; POST `/submissions` (tier 2).
+  kyc: '/wps/member/kyc',
+  kycProfile: '/wps/member/kyc/profile',
+  kycDocuments: '/wps/member/kyc/documents',
+  kycUploads: '/wps/member/kyc/uploads',
+  kycSubmissions: '/wps/member/kyc/submissions',
   // Wallet (spec §7 Wallet); the merchant wallet's path is not shown, so it sits beside balance.
   walletBalance: '/wps/v2/wallets/balance',
   consolidatedFunds: '/wps/member/info/funds/consolidated',
@@ -112,6 +127,8 @@ export const ADMIN_PATHS = {
    * members.read, POST members.write, audited).
    */
   members: '/wps/admin/members',
+  /** One player's responsible-gambling limits, settings and exclusions (GET, members.read). */
+  memberResponsible: '/wps/admin/members/:id/responsible',
   whitelabel: '/wps/admin/whitelabel',
   registerRules: '/wps/admin/register-rules',
   accountPolicy: '/wps/admin/account-policy',
@@ -197,6 +214,11 @@ export const ADMIN_PATHS = {
   bets: '/wps/admin/bets',
   /** Free rounds granted to players: list and grant at the path, `/:id/cancel` (finance.adjust). */
   freeRounds: '/wps/admin/free-rounds',
+  /**
+   * Responsible gambling (members.read): every exclusion of the merchant's players, newest first;
+   * one player's limits, settings and exclusions are at `members/:id/responsible`.
+   */
+  exclusions: '/wps/admin/responsible/exclusions',
   /** How many rounds the bet list's filter matches, counted up to 10,000 (members.read). */
   betCount: '/wps/admin/bets/count',
   /** The dashboard of `?from=&to=` (local days, inclusive): money, players, pending work (reports.read). */
@@ -207,6 +229,17 @@ export const ADMIN_PATHS = {
   reportsVendors: '/wps/admin/reports/vendors',
   /** `?agentId=` (none: the top of the tree): each direct downline member with their whole subtree's figures, paged (reports.read). */
   reportsAgents: '/wps/admin/reports/agents',
+  /**
+   * KYC submissions of the merchant (kyc.review): GET the queue; `/:id/documents/:documentId` a
+   * document's bytes; `/:id/approve` and `/:id/reject` (POST, audited).
+   */
+  kycReviews: '/wps/admin/kyc/reviews',
+  /** The merchant's per-tier limits and document retention: GET, PUT (kyc.settings, audited). */
+  kycSettings: '/wps/admin/kyc/settings',
+  /** Risk signals raised by the scan job, newest first; `/:id/action` dismisses or acts on one (risk.review). */
+  riskSignals: '/wps/admin/risk/signals',
+  /** The merchant's risk rule thresholds: GET and PUT (risk.review). */
+  riskSettings: '/wps/admin/risk/settings',
 } as const;
 
 export const OPS_PATHS = {

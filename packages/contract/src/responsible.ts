@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from './list-query.ts';
 import { MinorAmountSchema } from './payments.ts';
 import { text } from './text.ts';
 
@@ -91,6 +92,8 @@ export const PlaySessionSchema = z.object({
   staked: z.number().int(),
   /** Wins less stakes of the rounds played since the session started. */
   net: z.number().int(),
+  /** The server's time of this answer: the browser times the check by the server's clock, not its own. */
+  serverTime: text(),
 });
 export type PlaySession = z.infer<typeof PlaySessionSchema>;
 
@@ -110,3 +113,33 @@ export const LimitRefusalSchema = z.object({
   remaining: z.number().int(),
 });
 export type LimitRefusal = z.infer<typeof LimitRefusalSchema>;
+
+// Operator side (members.read): what a player set and every exclusion taken. Operators see these,
+// never change them: a player's protection is the player's own, and an exclusion cannot be lifted.
+
+export const AdminExclusionSchema = ExclusionViewSchema.extend({
+  id: z.number().int(),
+  memberId: z.number().int(),
+  memberAccount: text(),
+  period: text(),
+  inForce: z.boolean(),
+});
+export type AdminExclusion = z.infer<typeof AdminExclusionSchema>;
+
+export const AdminMemberResponsibleSchema = z.object({
+  overview: ResponsibleOverviewSchema,
+  exclusions: z.array(AdminExclusionSchema),
+});
+export type AdminMemberResponsible = z.infer<typeof AdminMemberResponsibleSchema>;
+
+export const ExclusionListQuerySchema = z.strictObject({
+  ...pagingFields,
+  /** `true`: only exclusions in force now. */
+  inForce: z.enum(['true', 'false']).optional(),
+});
+
+export const ExclusionListSchema = z.object({
+  list: z.array(AdminExclusionSchema),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+});

@@ -9,8 +9,11 @@ import { financeRoutes } from '../features/finance/routes.tsx';
 import { freeRoundRoutes } from '../features/free-rounds/routes.tsx';
 import { gameRoutes } from '../features/games/routes.tsx';
 import { jobRoutes } from '../features/jobs/routes.tsx';
+import { kycRoutes } from '../features/kyc/routes.tsx';
 import { playerRoutes } from '../features/players/routes.tsx';
 import { reportRoutes } from '../features/reports/routes.tsx';
+import { responsibleRoutes } from '../features/responsible/routes.tsx';
+import { riskRoutes } from '../features/risk/routes.tsx';
 import { settingsRoutes } from '../features/settings/routes.tsx';
 import { staffRoutes } from '../features/staff/routes.tsx';
 import type { ConsoleRoute } from './console-route.ts';
@@ -19,13 +22,16 @@ import type { ConsoleRoute } from './console-route.ts';
 export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...dashboardRoutes,
   ...playerRoutes,
+  ...responsibleRoutes,
   ...agentRoutes,
   ...agentContractRoutes,
   ...betRoutes,
   ...financeRoutes,
   ...adjustmentRoutes,
+  ...riskRoutes,
   ...gameRoutes,
   ...freeRoundRoutes,
+  ...kycRoutes,
   ...contentRoutes,
   ...settingsRoutes,
   ...reportRoutes,

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { agentSettlementJobs } from '../modules/agents/settlement-jobs.ts';
 import { recomputeDailyTurnover } from '../modules/bets/turnover.service.ts';
+import { kycRetentionJob } from '../modules/kyc/kyc-retention.job.ts';
 import { merchants } from '../modules/merchants/merchants.tables.ts';
+import { riskScanJob } from '../modules/risk/risk-scan.job.ts';
 import { teamFoldJob } from '../modules/team-figures/team-fold.job.ts';
 import {
   settlePendingVendorTransfers,
@@ -89,6 +91,8 @@ export function jobCatalog(deps: JobCatalogDeps): JobDefinition[] {
     },
     ...agentSettlementJobs(deps),
     teamFoldJob(deps),
+    riskScanJob(deps),
+    kycRetentionJob(deps),
   ];
   if (deps.heartbeatSeconds)
     jobs.push({

@@ -10,6 +10,8 @@ export const JOB_NAMES = [
   'agent-settlement-semimonthly',
   'agent-settlement-monthly',
   'team-figures-fold',
+  'risk-scan',
+  'kyc-document-retention',
   'heartbeat',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];

@@ -404,6 +404,8 @@ describe('bad input to the jobs API and settings', () => {
       'agent-settlement-semimonthly',
       'agent-settlement-monthly',
       'team-figures-fold',
+      'risk-scan',
+      'kyc-document-retention',
       'heartbeat',
     ]);
   });

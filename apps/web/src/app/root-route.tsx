@@ -2,6 +2,7 @@ import { Outlet, useLocation } from 'react-router';
 import { createLazyArea } from '../components/ui/lazy-area.tsx';
 import { loadContractModal } from '../features/agent/lazy.ts';
 import { loadAuthModals } from '../features/auth/lazy.ts';
+import { loadRealityCheck } from '../features/responsible/lazy.ts';
 import { loadWalletLive } from '../features/wallet/lazy.ts';
 import { useAuthModal } from '../lib/auth-modal.ts';
 import { useNotice } from '../lib/notice.ts';
@@ -18,6 +19,8 @@ const NoticeDialog = createLazyArea(() => import('./notice-dialog.tsx'), { fallb
 const WalletLive = createLazyArea(loadWalletLive, {
   fallback: null,
 });
+// The reality check (responsible gaming) times itself from the session's answer: real members only.
+const RealityCheck = createLazyArea(loadRealityCheck, { fallback: null });
 // Spec §2 contract modal: an agent's chunk only; it opens when contract requests wait for an answer.
 const ContractModal = createLazyArea(withNamespaces(loadContractModal, 'pages'), { fallback: null });
 
@@ -41,6 +44,7 @@ export function RootRoute() {
       <RouteEffects />
       <Outlet />
       {loggedIn ? <WalletLive currency={config.currency} /> : null}
+      {loggedIn && !isTrialSession(session) ? <RealityCheck currency={config.currency} /> : null}
       {modal || identityReturn ? (
         <AuthModals
           brand={config.brandName}

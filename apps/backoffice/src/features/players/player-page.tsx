@@ -11,6 +11,7 @@ import { useCan } from '../auth/api/use-me.ts';
 import { BetTable } from '../bets/bet-table.tsx';
 import { DepositTable } from '../finance/deposit-table.tsx';
 import { WithdrawalTable } from '../finance/withdrawal-table.tsx';
+import { MemberResponsiblePanel } from '../responsible/member-responsible-panel.tsx';
 import { useAdminMember } from './api/use-admin-member.ts';
 import { MemberLedger } from './member-ledger.tsx';
 import { PlayerActions } from './player-actions.tsx';
@@ -60,6 +61,7 @@ export function PlayerPage() {
           <Tabs.Tab value="ledger">{t('players.ledger')}</Tabs.Tab>
           <Tabs.Tab value="sessions">{t('players.sessions')}</Tabs.Tab>
           <Tabs.Tab value="notes">{t('players.notes.title')}</Tabs.Tab>
+          <Tabs.Tab value="responsible">{t('responsible.tab')}</Tabs.Tab>
           <Tabs.Tab value="bets">{t('bets.title')}</Tabs.Tab>
           {can('finance.deposits') && <Tabs.Tab value="deposits">{t('nav.deposits')}</Tabs.Tab>}
           {can('finance.withdrawals') && <Tabs.Tab value="withdrawals">{t('nav.withdrawals')}</Tabs.Tab>}
@@ -76,6 +78,9 @@ export function PlayerPage() {
         </Tabs.Panel>
         <Tabs.Panel value="notes" pt="md">
           <PlayerNotes memberId={id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="responsible" pt="md">
+          <MemberResponsiblePanel memberId={id} />
         </Tabs.Panel>
         <Tabs.Panel value="bets" pt="md">
           <BetTable filter={memberFilter} />

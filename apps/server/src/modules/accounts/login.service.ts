@@ -2,6 +2,8 @@ import { isAgentType, TRIAL_TYPE } from '@platform/contract/account-constants';
 import type { LoginPage, LoginResult } from '@platform/contract/accounts';
 import type { ErrorCode } from '@platform/contract/errors';
 import { eq } from 'drizzle-orm';
+import { exclusionInForce, exclusionRefusal } from '../responsible/exclusions.service.ts';
+import { sessionEndFor } from '../responsible/responsible.service.ts';
 import {
   checkSecret,
   type SecretRefused,
@@ -204,6 +206,12 @@ export async function completeLogin(
 ): Promise<LoginOutcome> {
   const { member, origin } = input;
   if (member.status !== 'active') return { ok: false, code: 'ACCOUNT_DISABLED' };
+  // Asked only once the credential is proven, so nobody learns that another person took a break.
+  const exclusion = await exclusionInForce(deps.db, member.id, deps.now());
+  if (exclusion) {
+    const { code, value } = exclusionRefusal(exclusion);
+    return { ok: false, code, details: value };
+  }
   if (input.loginPage === 'agent' && !isAgentType(member.type)) return { ok: false, code: 'NOT_AGENT' };
   if (input.loginPage === 'site' && member.type === TRIAL_TYPE && input.loginType !== 'FREEPLAY')
     return { ok: false, code: 'NOT_MEMBER' };
@@ -257,6 +265,7 @@ export async function completeLogin(
     ip: origin.ip,
     userAgent: origin.userAgent,
     mustChangePassword: passwordExpired || passwordIsDefault,
+    endsAt: await sessionEndFor(deps.db, member.id, now),
   });
   return {
     ok: true,

@@ -31,7 +31,7 @@ export type MemberAccessResult = { ok: true; member: MemberAccess } | { ok: fals
 type MemberAccessDeps = Pick<SessionDeps, 'db' | 'now' | 'revocations'>;
 
 interface AccessChange {
-  action: 'member.lock' | 'member.unlock' | 'member.end-sessions' | 'member.reset-password';
+  action: 'member.lock' | 'member.unlock' | 'member.end-sessions' | 'member.reset-password' | 'member.close';
   /** The status the member gets from the status they have; null leaves it. */
   nextStatus: (status: MemberStatus) => MemberStatus | null;
   endsSessions: boolean;
@@ -122,6 +122,21 @@ export function unlockMember(
     action: 'member.unlock',
     nextStatus: (status) => (status === 'locked' ? 'active' : null),
     endsSessions: false,
+  });
+}
+
+/**
+ * Closes the account for good (the risk queue's close): no login, no unlock, and every open
+ * session ends on every node. Closing a closed account changes nothing.
+ */
+export function closeMember(
+  deps: MemberAccessDeps,
+  input: { actor: AuditActor; memberId: number },
+): Promise<MemberAccessResult> {
+  return changeMemberAccess(deps, input, {
+    action: 'member.close',
+    nextStatus: (status) => (status === 'closed' ? null : 'closed'),
+    endsSessions: true,
   });
 }
 

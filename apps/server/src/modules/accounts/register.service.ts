@@ -8,6 +8,7 @@ import {
 import type { FieldError } from '@platform/contract/errors';
 import { type FieldRule, standardRule } from '@platform/contract/field-rules';
 import { fieldErrorOf, formFieldErrors, registerFormSchema } from '@platform/contract/form-schemas';
+import { identityExcluded } from '../responsible/exclusions.service.ts';
 import { checkCaptcha, checkCode, smsDestination } from '../verification/verification.service.ts';
 import { type AccountsDeps, limitAttempts, type MerchantScope, type RequestOrigin } from './accounts.deps.ts';
 import { completeLogin, type LoginOutcome } from './login.service.ts';
@@ -120,6 +121,10 @@ export async function registerMember(
         ? solved
         : { ok: false, code: 'CAPTCHA_INVALID', details: { captcha: true } };
   }
+  // A person who self-excluded cannot come back as a new account (checked before the SMS code is spent).
+  const who = { mobile: phone, email: body.email ?? null, idNumber: body.idNumber ?? null };
+  if (await identityExcluded(deps.db, scope.merchant.id, who, deps.now()))
+    return { ok: false, code: 'SELF_EXCLUDED' };
   if (smsNeeded && phone) {
     const checked = await checkCode(deps.verification, {
       merchantId: scope.merchant.id,

@@ -25,6 +25,9 @@ export interface SessionCaller {
   mustChangePassword: boolean;
   /** When the session ends unless it is used again (idle) or before (absolute). */
   expiresAt: Date;
+  startedAt: Date;
+  /** The hard end set by the member's session time limit at login; null without one. */
+  endsAt: Date | null;
 }
 
 // Writing last-seen on every request would turn reads into writes; once a minute is enough for
@@ -45,6 +48,8 @@ export async function createSession(
     ip: string;
     userAgent: string | undefined;
     mustChangePassword?: boolean;
+    /** The member's session time limit ends the session here, however active. */
+    endsAt?: Date | null;
   },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
@@ -59,16 +64,21 @@ export async function createSession(
     mustChangePassword: input.mustChangePassword ?? false,
     createdAt: now,
     lastSeenAt: now,
-    expiresAt: idleExpiry(deps, now, now),
+    endsAt: input.endsAt ?? null,
+    expiresAt: idleExpiry(deps, { createdAt: now, endsAt: input.endsAt ?? null }, now),
   });
   return token;
 }
 
-/** The idle deadline, never past the absolute one counted from the session's start. */
-function idleExpiry(deps: SessionDeps, createdAt: Date, seenAt: Date): Date {
+/** The idle deadline, never past the absolute one counted from the session's start, nor its time limit. */
+function idleExpiry(
+  deps: SessionDeps,
+  session: { createdAt: Date; endsAt: Date | null },
+  seenAt: Date,
+): Date {
   const idle = seenAt.getTime() + deps.idleMinutes * 60_000;
-  const absolute = createdAt.getTime() + deps.maxHours * 3_600_000;
-  return new Date(Math.min(idle, absolute));
+  const absolute = session.createdAt.getTime() + deps.maxHours * 3_600_000;
+  return new Date(Math.min(idle, absolute, session.endsAt?.getTime() ?? Number.POSITIVE_INFINITY));
 }
 
 /** The caller of a token, or null when the token is unknown, expired, revoked or its member is not active. */
@@ -85,6 +95,7 @@ export async function authenticateToken(deps: SessionDeps, token: string): Promi
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
+      endsAt: sessions.endsAt,
       type: members.type,
     })
     .from(sessions)
@@ -101,7 +112,7 @@ export async function authenticateToken(deps: SessionDeps, token: string): Promi
   if (!row) return null;
   let expiresAt = row.expiresAt;
   if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-    expiresAt = idleExpiry(deps, row.createdAt, now);
+    expiresAt = idleExpiry(deps, row, now);
     await deps.db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, row.sessionId));
   }
   return {
@@ -112,6 +123,8 @@ export async function authenticateToken(deps: SessionDeps, token: string): Promi
     loginType: row.loginType as LoginType,
     mustChangePassword: row.mustChangePassword,
     expiresAt,
+    startedAt: row.createdAt,
+    endsAt: row.endsAt,
   };
 }
 

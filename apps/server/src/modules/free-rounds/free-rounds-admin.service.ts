@@ -6,6 +6,8 @@ import { members } from '../accounts/accounts.tables.ts';
 import { games } from '../games/games.tables.ts';
 import { gameVendors } from '../games/vendors.tables.ts';
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
+import { exclusionInForce, exclusionRefusal } from '../responsible/exclusions.service.ts';
+import { bonusesRestricted } from '../risk/risk-controls.service.ts';
 import { freeRoundGrants } from './free-rounds.tables.ts';
 
 export interface FreeRoundsDeps {
@@ -114,6 +116,14 @@ export async function grantFreeRounds(
       ),
     );
   if (!member) throw new AppError('ACCOUNT_NOT_FOUND', 'No such player of this site');
+  if (await bonusesRestricted(deps.db, member.id))
+    throw new AppError('BONUSES_RESTRICTED', 'Bonuses are restricted for this player');
+  // A player on a time-out or self-excluded gets no promotion, free rounds included.
+  const exclusion = await exclusionInForce(deps.db, member.id, deps.now());
+  if (exclusion) {
+    const { code, value } = exclusionRefusal(exclusion);
+    throw new AppError(code, 'This player is excluded from play', undefined, undefined, value);
+  }
   const [game] = await deps.db
     .select({ nodeId: games.nodeId })
     .from(games)

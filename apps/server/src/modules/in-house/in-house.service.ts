@@ -39,6 +39,7 @@ import {
   postMove,
 } from '../ledger/ledger.service.ts';
 import { ledgerAccounts } from '../ledger/ledger.tables.ts';
+import { refuseBet } from '../responsible/responsible-gates.ts';
 import type { WalletEvents } from '../wallet/wallet-events.ts';
 import { inHouseLimits, inHouseRoundActions, inHouseRounds, inHouseSeedPairs } from './in-house.tables.ts';
 import {
@@ -123,6 +124,17 @@ async function refusalThrown(
     });
   if (error instanceof Refused) return error.refusal;
   return null;
+}
+
+/** The player's exclusion and wager and loss limits, checked in the round's transaction before its stake. */
+async function passGates(
+  tx: Parameters<typeof refuseBet>[0],
+  player: InHousePlayer,
+  stake: number,
+  now: Date,
+) {
+  const gate = await refuseBet(tx, { memberId: player.memberId, stake, now });
+  if (gate) throw new Refused(refuse(gate.code, 'You may not play now', { value: gate.value }));
 }
 
 /** Thrown inside a transaction when its key was used meanwhile: answer from the stored round. */
@@ -621,6 +633,7 @@ export async function placeRound(
   let moved: Moved;
   try {
     moved = await deps.db.transaction(async (tx) => {
+      if (!player.isTrial) await passGates(tx, player, slip.stake, now);
       // The pair's row lock orders the member's rounds: each takes the next nonce exactly once.
       const [pair] = await tx
         .update(inHouseSeedPairs)
@@ -774,6 +787,7 @@ export async function actOnBlackjack(
       const money = roundMoney(tx, player.merchantId, roundId, { wallet, house }, now);
       const postings: PostedTransfer[] = [];
       const extra = after.state.totalStaked - before.state.totalStaked;
+      if (extra > 0 && !round.trial) await passGates(tx, player, extra, now);
       if (extra > 0) postings.push(await money.stake(`action:${actions.length}`, extra));
       if (played.totalReturn) postings.push(await money.pay(played.totalReturn));
       await tx.insert(inHouseRoundActions).values({

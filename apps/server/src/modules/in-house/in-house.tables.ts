@@ -84,8 +84,6 @@ export const inHouseRounds = pgTable(
     uniqueIndex('in_house_rounds_key').on(t.memberId, t.roundKey),
     uniqueIndex('in_house_rounds_nonce').on(t.seedPairId, t.nonce),
     index('in_house_rounds_member').on(t.memberId, t.id.desc()),
-    // A member's play over a rolling window (responsible-gambling wager and loss limits).
-    index('in_house_rounds_member_time').on(t.memberId, t.createdAt),
     check('in_house_rounds_status', sql`${t.status} in ('open', 'settled')`),
     check('in_house_rounds_amounts', sql`${t.stake} > 0 and coalesce(${t.totalReturn}, 0) >= 0`),
   ],

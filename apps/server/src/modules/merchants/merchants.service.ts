@@ -1,3 +1,4 @@
+import { ACCOUNT_LIMITS } from '@platform/contract/account-constants';
 import { LANGUAGES, type Language } from '@platform/contract/constants';
 import { eq } from 'drizzle-orm';
 import type { TtlCache } from '../../cache/ttl-cache.ts';
@@ -61,6 +62,15 @@ export async function findMerchantCurrency(
     .from(merchants)
     .where(eq(merchants.id, merchantId));
   return row ?? null;
+}
+
+/** The age a player must have reached on this site (registration, KYC tier 1). */
+export async function findMerchantMinimumAge(db: Database, merchantId: number): Promise<number> {
+  const [row] = await db
+    .select({ minimumAge: merchants.minimumAge })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return row?.minimumAge ?? ACCOUNT_LIMITS.defaultMinimumAge;
 }
 
 /** The IANA zone where the merchant's days start (daily jobs, turnover, reports). */

@@ -72,7 +72,13 @@ export function registerDepositRoutes(app: ZodApp, ctx: AppContext): void {
       if (!outcome.ok) {
         if (outcome.code === 'VALIDATION_ERROR')
           throw new AppError('VALIDATION_ERROR', 'Invalid input', outcome.fields);
-        throw new AppError(outcome.code, outcome.message);
+        throw new AppError(
+          outcome.code,
+          outcome.message,
+          undefined,
+          undefined,
+          'value' in outcome ? outcome.value : undefined,
+        );
       }
       return reply.status(201).send(ok(outcome.result));
     },

@@ -15,6 +15,7 @@ import type {
 } from '@platform/contract/payments';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { type KycLimitRefusal, kycDepositRefusal } from '../kyc/kyc-limits.ts';
 import {
   memberAccount,
   merchantAccount,
@@ -23,9 +24,11 @@ import {
 } from '../ledger/ledger.service.ts';
 import { findMerchantCurrency } from '../merchants/merchants.service.ts';
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
+import { type GateRefusal, lockMemberLimits, refuseDeposit } from '../responsible/responsible-gates.ts';
 import type { WalletEvents } from '../wallet/wallet-events.ts';
 import { awaitingAccount } from './channel-accounts.service.ts';
 import { channelSummary } from './channels.service.ts';
+import { depositedSince } from './deposit-usage.ts';
 import type { CallbackRequest, PaymentAdapters } from './payment-adapter.ts';
 import { deposits, paymentChannels } from './payments.tables.ts';
 
@@ -95,7 +98,11 @@ export async function listDepositChannels(deps: PaymentsDeps, merchantId: number
 export type CreateDepositOutcome =
   | { ok: true; result: CreateDepositResult }
   | { ok: false; code: 'VALIDATION_ERROR'; fields: FieldError[] }
-  | { ok: false; code: 'CONFLICT'; message: string };
+  | { ok: false; code: 'CONFLICT'; message: string }
+  | (DepositGateRefusal & { ok: false; message: string });
+
+/** Why a deposit may not be made now: the player's own limits or exclusion, or the verification tier's limit. */
+type DepositGateRefusal = Pick<GateRefusal, 'code' | 'value'> | KycLimitRefusal;
 
 function requestDigest(input: CreateDepositInput): string {
   const asked = [input.channelId, input.amount, input.memberReference ?? null, input.returnPath ?? null];
@@ -165,26 +172,71 @@ export async function createDeposit(
     returnPath: asked.returnPath ?? DEFAULT_RETURN_PATH,
   });
   const now = deps.now();
-  const [row] = await deps.db
-    .insert(deposits)
-    .values({
-      merchantId: input.merchantId,
-      memberId: input.memberId,
-      channelId: channel.id,
-      orderNo,
-      amount: asked.amount,
-      memberReference,
-      idempotencyKey: asked.idempotencyKey,
-      requestDigest: requestDigest(asked),
-      action,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: [deposits.memberId, deposits.idempotencyKey] })
-    .returning();
+  let row: DepositRow | undefined;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      // The player's own exclusion and deposit limits, then the verification tier's, in the
+      // transaction that records the deposit; the member's lock makes concurrent deposits queue.
+      await lockMemberLimits(tx, input.memberId);
+      const sum = (since: Date) => depositedSince(tx, input.memberId, since);
+      const refusal =
+        (await refuseDeposit(tx, {
+          memberId: input.memberId,
+          amount: asked.amount,
+          now,
+          depositedSince: sum,
+        })) ??
+        (await kycDepositRefusal(tx as unknown as Database, {
+          merchantId: input.merchantId,
+          memberId: input.memberId,
+          amount: asked.amount,
+          depositedSince: sum,
+          now,
+        }));
+      if (refusal) throw new DepositRefused(refusal);
+      return insertDeposit(tx);
+    });
+  } catch (error) {
+    if (error instanceof DepositRefused)
+      return {
+        ok: false,
+        code: error.refusal.code,
+        value: error.refusal.value,
+        message: 'This deposit is not allowed now',
+      } as CreateDepositOutcome;
+    throw error;
+  }
   // Two requests with one key raced and the other inserted first: answer with its deposit.
   if (!row) return (await replayDeposit(deps, input.memberId, asked)) ?? expectedReplay();
   return { ok: true, result: { deposit: depositView(row, channel), action } };
+
+  async function insertDeposit(tx: Pick<Database, 'insert'>) {
+    const [inserted] = await tx
+      .insert(deposits)
+      .values({
+        merchantId: input.merchantId,
+        memberId: input.memberId,
+        channelId: asked.channelId,
+        orderNo,
+        amount: asked.amount,
+        memberReference,
+        idempotencyKey: asked.idempotencyKey,
+        requestDigest: requestDigest(asked),
+        action,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [deposits.memberId, deposits.idempotencyKey] })
+      .returning();
+    return inserted;
+  }
+}
+
+/** Carries a gate's refusal out of the deposit's transaction, rolling it back. */
+class DepositRefused extends Error {
+  constructor(readonly refusal: DepositGateRefusal) {
+    super(refusal.code);
+  }
 }
 
 function expectedReplay(): never {

@@ -15,6 +15,8 @@ import { betRecords } from '../bets/bets.tables.ts';
 import { games } from '../games/games.tables.ts';
 import { listMerchantVendors } from '../games/vendors.service.ts';
 import { LedgerError, memberAccount, type PostedTransfer } from '../ledger/ledger.service.ts';
+import { exclusionInForce, exclusionRefusal } from '../responsible/exclusions.service.ts';
+import { refuseBet } from '../responsible/responsible-gates.ts';
 import { vendorTransactions } from './seamless.tables.ts';
 import {
   answerRefused,
@@ -61,6 +63,11 @@ export async function authenticatePlayer(
   const player = await findPlayer(deps.db, String(session.memberId));
   if (!player) return refuse('PLAYER_NOT_FOUND', 'Unknown player');
   if (player.blocked) return blockedRefusal();
+  const exclusion = await exclusionInForce(deps.db, player.memberId, deps.now());
+  if (exclusion) {
+    const { code, value } = exclusionRefusal(exclusion);
+    return refuse(code, 'The player is excluded from play', value);
+  }
   const [game] = await deps.db
     .select({ gameCode: games.gameCode })
     .from(games)
@@ -181,6 +188,10 @@ export async function placeBet(
             now,
           })
         : null;
+      // The player's exclusion and wager and loss limits, in the bet's own transaction; a free round
+      // stakes the house's money and passes no limit, but not an exclusion.
+      const gate = await refuseBet(tx, { memberId: player.memberId, stake: staked, now });
+      if (gate) throw new Refused(refuse(gate.code, 'The player may not bet now', gate.value));
       const claimed = await claimTransaction(tx, vendorCall, {
         kind: 'bet',
         amount: staked,

@@ -25,6 +25,7 @@ import type { AppContext, ZodApp } from '../../app-context.ts';
 import { AppError } from '../../http/app-error.ts';
 import { requireCaller } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { sendPrivateFile } from '../../http/private-file.ts';
 import { withdrawalsDepsOf } from './withdrawals.deps.ts';
 import {
   addProof,
@@ -52,15 +53,7 @@ export function answer<T>(outcome: Outcome<T>): T {
 
 /** A proof image, private to whoever was allowed to fetch it, and never run as anything but an image. */
 export function sendProof(reply: FastifyReply, proof: ProofFile | null) {
-  if (!proof) throw new AppError('NOT_FOUND', 'Not found');
-  return reply
-    .headers({
-      'content-type': proof.contentType,
-      'cache-control': 'private, no-store',
-      'content-security-policy': "default-src 'none'",
-      'content-disposition': 'inline',
-    })
-    .send(proof.bytes);
+  return sendPrivateFile(reply, proof);
 }
 
 /** Member withdrawals (spec §1, §4): bank accounts, limits, requests and receipt confirmation. */

@@ -27,6 +27,7 @@ import type { Database } from '../../db/client.ts';
 import type { AccountsDeps } from '../accounts/accounts.deps.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { checkPaymentPassword } from '../accounts/payment-password.ts';
+import { kycWithdrawalRefusal, refuseOverKycLimit } from '../kyc/kyc-limits.ts';
 import {
   LedgerError,
   memberAccount,
@@ -36,6 +37,7 @@ import {
   postTransfer,
 } from '../ledger/ledger.service.ts';
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
+import { withdrawalsOnHold } from '../risk/risk-controls.service.ts';
 import type { WalletEvents } from '../wallet/wallet-events.ts';
 import { sniffProof } from './proof-images.ts';
 import {
@@ -45,6 +47,7 @@ import {
   withdrawalProofs,
   withdrawals,
 } from './withdrawals.tables.ts';
+import { withdrawnSince } from './withdrawn-since.ts';
 
 export interface WithdrawalsDeps extends Pick<AccountsDeps, 'db' | 'limiter'> {
   now: () => Date;
@@ -367,6 +370,9 @@ export async function createWithdrawal(
         .from(withdrawals)
         .where(and(eq(withdrawals.memberId, caller.memberId), eq(withdrawals.requestId, input.requestId)));
       if (twin) return 'replay' as const;
+      // An operator's hold from the risk queue, read under the member's lock: no request slips past it.
+      if (await withdrawalsOnHold(tx, caller.memberId))
+        return fail('WITHDRAWALS_ON_HOLD', 'Withdrawals from this account are on hold while it is reviewed');
       const [used] = await countedToday(tx, caller.memberId, now);
       if ((used?.n ?? 0) >= policy.dailyCount)
         return fail('WITHDRAWAL_DAILY_LIMIT', `At most ${policy.dailyCount} withdrawals a day`, [
@@ -377,6 +383,16 @@ export async function createWithdrawal(
             params: { count: policy.dailyCount },
           },
         ]);
+      // The verification tier's 30-day limit, under the member's lock: parallel requests cannot share a remainder.
+      const withdrawnSince30 = (since: Date) => withdrawnSince(tx, caller.memberId, since);
+      refuseOverKycLimit(
+        await kycWithdrawalRefusal(tx, {
+          ...caller,
+          amount: input.amount,
+          now,
+          withdrawnSince: withdrawnSince30,
+        }),
+      );
       const [row] = await tx
         .insert(withdrawals)
         .values({

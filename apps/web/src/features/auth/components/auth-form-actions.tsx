@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { apiErrorMessage } from '../../../lib/api-error-message.ts';
+import { useLanguage } from '../../../lib/i18n.ts';
+import { responsibleRefusalText } from '../../responsible/index.ts';
 import styles from './auth-form.module.css';
 
 interface FormEndProps {
@@ -13,11 +15,13 @@ interface FormEndProps {
 /** The end of every account form: the request's own error in the reader's words, then the button. */
 export function FormEnd({ failure, busy, submitLabel }: FormEndProps) {
   const { t } = useTranslation('account');
+  const language = useLanguage();
   return (
     <>
       {failure !== null ? (
         <p className={styles.formError} role="alert">
-          {apiErrorMessage(failure, t)}
+          {/* A time-out or self-exclusion says when it ends. */}
+          {responsibleRefusalText(failure, t, language) ?? apiErrorMessage(failure, t)}
         </p>
       ) : null}
       <Button type="submit" size="lg" block busy={busy}>

@@ -8,6 +8,8 @@ import { createLazyArea } from '../../../components/ui/lazy-area.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';
+import { loadVerificationTab } from '../../kyc/lazy.ts';
+import { loadResponsibleTab } from '../../responsible/lazy.ts';
 import {
   loadBetHistoryTab,
   loadBonusDetailsTab,
@@ -35,6 +37,8 @@ const WALLET_TABS: Partial<Record<string, (props: object) => ReactNode>> = {
   transactionHistory: lazyTab(loadTransactionHistoryTab),
   personalProfit: lazyTab(loadProfitTab),
   bonusDetails: lazyTab(loadBonusDetailsTab),
+  verification: lazyTab(loadVerificationTab),
+  responsibleGaming: lazyTab(loadResponsibleTab),
 };
 
 /**
@@ -43,6 +47,7 @@ const WALLET_TABS: Partial<Record<string, (props: object) => ReactNode>> = {
  */
 const MENU = [
   { key: 'securityCenter', icon: 'shield' },
+  { key: 'verification', icon: 'user' },
   { key: 'transferFund', icon: 'wallet' },
   { key: 'depositv2', icon: 'download' },
   { key: 'withdraw', icon: 'wallet' },
@@ -51,6 +56,7 @@ const MENU = [
   { key: 'transactionHistory', icon: 'clock' },
   { key: 'personalProfit', icon: 'trophy' },
   { key: 'bonusDetails', icon: 'gift' },
+  { key: 'responsibleGaming', icon: 'heart' },
   { key: 'rewardCenter', icon: 'crown', feature: 'rewardCenter' },
   { key: 'referral', icon: 'gift', feature: 'referral' },
   { key: 'missionLeaderboard', icon: 'star', feature: 'missions' },

@@ -18,6 +18,7 @@ import { apiErrorMessage } from '../../../lib/api-error-message.ts';
 import { useFormRequest } from '../../../lib/form-request.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
+import { responsibleRefusalText } from '../../responsible/index.ts';
 import { useDepositChannels } from '../api/use-deposit-channels.ts';
 import { useCreateDeposit, useRecentDeposits } from '../api/use-deposits.ts';
 import { type Currency, Money, useCurrency, useMoneyText } from './money.tsx';
@@ -36,6 +37,7 @@ function DepositForm({ channel, currency, onCreated }: DepositFormProps) {
   const { t } = useTranslation('pages');
   const create = useCreateDeposit();
   const money = useMoneyText(currency);
+  const language = useLanguage();
   // The typed text read into minor units; the contract's rule holds the channel's limits.
   const amount = amountInput({ exponent: currency.currencyExponent, min: 0, max: Number.MAX_SAFE_INTEGER });
   const form = useContractForm(depositFormSchema(channel, amount), {
@@ -102,7 +104,8 @@ function DepositForm({ channel, currency, onCreated }: DepositFormProps) {
       </p>
       {request.failure !== null ? (
         <p className={styles.formError} role="alert">
-          {apiErrorMessage(request.failure, t)}
+          {/* A deposit limit the member set says what is left under it. */}
+          {responsibleRefusalText(request.failure, t, language, money) ?? apiErrorMessage(request.failure, t)}
         </p>
       ) : null}
       <Button type="submit" size="lg" busy={create.isPending}>

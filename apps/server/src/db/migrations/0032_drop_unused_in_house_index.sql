@@ -1,0 +1,1 @@
+DROP INDEX "in_house_rounds_member_time";

@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto';
+import type { ExclusionView, TakeExclusion } from '@platform/contract/responsible';
+import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { findMemberById } from '../accounts/members.service.ts';
+import {
+  announceRevoked,
+  markMemberSessionsRevoked,
+  type SessionDeps,
+} from '../accounts/sessions.service.ts';
+import { excludedIdentities, responsibleExclusions } from './responsible.tables.ts';
+import { exclusionEnd } from './responsible-rules.ts';
+
+type Reader = Pick<Database, 'select'>;
+
+export interface Identities {
+  /** The mobile number with its dialing code, as the member table keeps both. */
+  mobile?: { dialingCode: string | null; mobileNum: string } | null;
+  email?: string | null;
+  idNumber?: string | null;
+}
+
+/** Digests of who a person is, normalised so the same person matches however it was typed. */
+function identityDigests(merchantId: number, who: Identities) {
+  const digest = (kind: string, value: string) =>
+    createHash('sha256').update(`${merchantId}:${kind}:${value}`).digest('hex');
+  const found: { kind: 'mobile' | 'email' | 'id_number'; digest: string }[] = [];
+  if (who.mobile?.mobileNum)
+    found.push({
+      kind: 'mobile',
+      digest: digest('mobile', `${who.mobile.dialingCode ?? ''}${who.mobile.mobileNum}`),
+    });
+  if (who.email) found.push({ kind: 'email', digest: digest('email', who.email.trim().toLowerCase()) });
+  if (who.idNumber)
+    found.push({ kind: 'id_number', digest: digest('id', who.idNumber.replace(/[\s-]/g, '').toUpperCase()) });
+  return found;
+}
+
+const inForce = (now: Date) =>
+  and(
+    lte(responsibleExclusions.startsAt, now),
+    or(isNull(responsibleExclusions.endsAt), gt(responsibleExclusions.endsAt, now)),
+  );
+
+/** The member's exclusion in force, the one ending last (a permanent one first); null when free to play. */
+export async function exclusionInForce(
+  db: Reader,
+  memberId: number,
+  now: Date,
+): Promise<ExclusionView | null> {
+  const [row] = await db
+    .select()
+    .from(responsibleExclusions)
+    .where(and(eq(responsibleExclusions.memberId, memberId), inForce(now)))
+    .orderBy(desc(isNull(responsibleExclusions.endsAt)), desc(responsibleExclusions.endsAt))
+    .limit(1);
+  return row ? exclusionView(row) : null;
+}
+
+export function exclusionView(row: typeof responsibleExclusions.$inferSelect): ExclusionView {
+  return { kind: row.kind, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt?.toISOString() ?? null };
+}
+
+/** The refusal an excluded member gets, with when it ends. */
+export function exclusionRefusal(exclusion: ExclusionView) {
+  return {
+    ok: false as const,
+    code: exclusion.kind === 'timeout' ? ('TIMED_OUT' as const) : ('SELF_EXCLUDED' as const),
+    value: exclusion,
+  };
+}
+
+/** Whether someone registering is a person self-excluded here under another account. */
+export async function identityExcluded(db: Reader, merchantId: number, who: Identities, now: Date) {
+  const digests = identityDigests(merchantId, who);
+  for (const { kind, digest } of digests) {
+    const [hit] = await db
+      .select({ id: excludedIdentities.id })
+      .from(excludedIdentities)
+      .where(
+        and(
+          eq(excludedIdentities.merchantId, merchantId),
+          eq(excludedIdentities.kind, kind),
+          eq(excludedIdentities.digest, digest),
+          or(isNull(excludedIdentities.endsAt), gt(excludedIdentities.endsAt, now)),
+        ),
+      )
+      .limit(1);
+    if (hit) return true;
+  }
+  return false;
+}
+
+/**
+ * Takes a time-out or self-exclusion: from now, no login, deposit or bet until it ends, and every
+ * session of the member ends at once (on every node). A self-exclusion also remembers who the
+ * person is, so the same person cannot register again meanwhile. Irrevocable: there is no undo.
+ */
+export async function takeExclusion(
+  deps: SessionDeps,
+  input: { merchantId: number; memberId: number; exclusion: TakeExclusion },
+): Promise<ExclusionView> {
+  const now = deps.now();
+  const endsAt = exclusionEnd(input.exclusion.period, now);
+  const member = await findMemberById(deps.db, input.merchantId, input.memberId);
+  const { row, revoked } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(responsibleExclusions)
+      .values({
+        merchantId: input.merchantId,
+        memberId: input.memberId,
+        kind: input.exclusion.kind,
+        period: input.exclusion.period,
+        startsAt: now,
+        endsAt,
+      })
+      .returning();
+    if (!row) throw new Error('an exclusion insert returned no row');
+    const digests =
+      input.exclusion.kind === 'self_exclusion' && member
+        ? identityDigests(input.merchantId, {
+            mobile: member.mobileNum
+              ? { dialingCode: member.countryDialingCode, mobileNum: member.mobileNum }
+              : null,
+            email: member.email,
+            idNumber: member.idNumber,
+          })
+        : [];
+    if (digests.length)
+      await tx
+        .insert(excludedIdentities)
+        .values(digests.map((d) => ({ ...d, merchantId: input.merchantId, exclusionId: row.id, endsAt })));
+    const revoked = await markMemberSessionsRevoked(
+      { db: tx as unknown as Database, now: deps.now },
+      input.memberId,
+    );
+    return { row, revoked };
+  });
+  await announceRevoked(deps, revoked);
+  return exclusionView(row);
+}
+
+/** A member's exclusions, newest first (the operator's player page). */
+export function listMemberExclusions(db: Reader, memberId: number) {
+  return db
+    .select()
+    .from(responsibleExclusions)
+    .where(eq(responsibleExclusions.memberId, memberId))
+    .orderBy(desc(responsibleExclusions.id))
+    .limit(50);
+}
