@@ -6,6 +6,7 @@ import {
 } from '@platform/contract/responsible';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { Form, SelectField, useContractForm } from '../../../components/form/index.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -33,6 +34,7 @@ function BreakForm({ kind }: { kind: ExclusionKind }) {
   const language = useLanguage();
   const take = useTakeExclusion();
   const logout = useLogout();
+  const navigate = useNavigate();
   const periods = kind === 'timeout' ? TIME_OUT_PERIODS : SELF_EXCLUSION_PERIODS;
   const form = useContractForm(SCHEMAS[kind], { defaultValues: { period: periods[0] } });
   const [asking, setAsking] = useState<TakeExclusion | null>(null);
@@ -43,6 +45,9 @@ function BreakForm({ kind }: { kind: ExclusionKind }) {
     take.mutate(asking, {
       onSuccess: (taken) => {
         setAsking(null);
+        // Home first: left on this members-only page, forgetting the session would open the login
+        // modal over the notice, inviting a login that is refused anyway.
+        navigate('/', { replace: true });
         logout.mutate();
         showNotice({
           tone: 'info',
