@@ -36,7 +36,8 @@ function identityDigests(merchantId: number, who: Identities) {
   return found;
 }
 
-const inForce = (now: Date) =>
+/** An exclusion that has started and not ended at `now` (a permanent one never ends). */
+export const exclusionInForceAt = (now: Date) =>
   and(
     lte(responsibleExclusions.startsAt, now),
     or(isNull(responsibleExclusions.endsAt), gt(responsibleExclusions.endsAt, now)),
@@ -51,7 +52,7 @@ export async function exclusionInForce(
   const [row] = await db
     .select()
     .from(responsibleExclusions)
-    .where(and(eq(responsibleExclusions.memberId, memberId), inForce(now)))
+    .where(and(eq(responsibleExclusions.memberId, memberId), exclusionInForceAt(now)))
     .orderBy(desc(isNull(responsibleExclusions.endsAt)), desc(responsibleExclusions.endsAt))
     .limit(1);
   return row ? exclusionView(row) : null;

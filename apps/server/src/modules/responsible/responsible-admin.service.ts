@@ -1,16 +1,10 @@
 import type { AdminExclusion, AdminMemberResponsible } from '@platform/contract/responsible';
-import { and, count, desc, eq, gt, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { members } from '../accounts/accounts.tables.ts';
 import { findMemberById } from '../accounts/members.service.ts';
-import { exclusionView } from './exclusions.service.ts';
+import { exclusionInForceAt, exclusionView } from './exclusions.service.ts';
 import { type ResponsibleDeps, readOverview } from './responsible.service.ts';
 import { responsibleExclusions } from './responsible.tables.ts';
-
-const inForceAt = (now: Date) =>
-  and(
-    lte(responsibleExclusions.startsAt, now),
-    or(isNull(responsibleExclusions.endsAt), gt(responsibleExclusions.endsAt, now)),
-  );
 
 type ExclusionRow = typeof responsibleExclusions.$inferSelect & { memberAccount: string };
 
@@ -59,7 +53,7 @@ export function listExclusions(
 ) {
   const where = and(
     eq(responsibleExclusions.merchantId, merchantId),
-    query.inForce === 'true' ? inForceAt(deps.now()) : undefined,
+    query.inForce === 'true' ? exclusionInForceAt(deps.now()) : undefined,
   );
   return pageOfExclusions(deps, where, query);
 }
