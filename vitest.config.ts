@@ -57,9 +57,9 @@ export default defineConfig({
           // On PGlite one worker runs file after file with the modules it has loaded: a fresh process
           // per file spent about five seconds loading the server before its first test. Every file
           // builds its own app on its own database, so nothing a file needs lives in a shared module.
-          // On a PostgreSQL server (test:pg) each file keeps a process of its own, one file at a
-          // time (see test:pg): run beside another file, the ledger's 40-connection concurrency
-          // suite waited out its timeouts on CI (cause not yet found), as it never did alone.
+          // On a PostgreSQL server (test:pg) each file keeps a process of its own: sharing one
+          // process with ninety files before it, the ledger's 40-connection concurrency suite waited
+          // out its timeouts (cause not yet found), as it never does in a process of its own.
           isolate: Boolean(process.env.TEST_DATABASE_URL),
         },
       },

@@ -46,6 +46,9 @@ function nextRound(page: Page): Promise<InHouseRound> {
 /** Backs one spot of a table game (the chip picked by default) and plays the round. */
 async function playTable(page: Page, spot: string, play: string): Promise<InHouseRound> {
   await page.getByRole('button', { name: new RegExp(`^${spot},`) }).click();
+  // The chip is on the spot (its name now carries the stake) before the round is played, so a click
+  // lost to a busy machine fails here, by name, rather than as a play button that never enables.
+  await page.getByRole('button', { name: new RegExp(`^${spot}, .*, .+ bet$`) }).waitFor();
   const answered = nextRound(page);
   await page.getByRole('button', { name: play, exact: true }).click();
   return answered;
