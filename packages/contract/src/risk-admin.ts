@@ -12,8 +12,9 @@ import { text } from './text.ts';
  */
 
 /**
- * shared-ip: several accounts logged in or registered from one address (the platform records no
- * device id; each login's user agent is in the evidence). shared-bank: one bank account number
+ * shared-ip: several accounts logged in or registered from one address (each login's user agent is
+ * in the evidence). shared-device: the same from one device id (device-id.ts), with the same
+ * thresholds as shared-ip. shared-bank: one bank account number
  * bound or withdrawn to by several members. big-win: a member's net win of a local day over the
  * threshold. rapid-cycle: most of a deposit withdrawn soon after with little play. bank-change: a
  * withdrawal to a bank account bound shortly before, replacing another. bonus-abuse: a deposit, a
@@ -21,6 +22,7 @@ import { text } from './text.ts';
  */
 export const RISK_RULES = [
   'shared-ip',
+  'shared-device',
   'shared-bank',
   'big-win',
   'rapid-cycle',
@@ -135,7 +137,7 @@ const percent = z.number().int().min(1).max(100);
 
 /** The merchant's thresholds; the defaults apply until an operator saves them. */
 export const RiskSettingsSchema = z.strictObject({
-  /** shared-ip: distinct accounts on one address, within the last so many hours. */
+  /** shared-ip (and shared-device): distinct accounts on one address (device), within so many hours. */
   sharedIpMinAccounts: z.number().int().min(2).max(100),
   sharedIpHours: hours,
   /** shared-bank: distinct members on one account number. */

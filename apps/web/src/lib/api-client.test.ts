@@ -1,3 +1,4 @@
+import { DEVICE_ID_PATTERN } from '@platform/contract/device-id';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiGet, apiRequest } from './api-client.ts';
 import { clearSession, setToken } from './session.ts';
@@ -127,5 +128,45 @@ describe('api client', () => {
     setToken('tok-live');
     await apiRequest('/wps/session/login', { method: 'POST', body: {} }).catch(() => undefined);
     expect(window.sessionStorage.getItem('token')).toBe('tok-live');
+  });
+});
+
+describe('the device id', () => {
+  const sentIds = (fetchMock: ReturnType<typeof respond>) =>
+    fetchMock.mock.calls.map((args) =>
+      new Headers((args as unknown[] as [string, RequestInit])[1].headers).get('X-Device-Id'),
+    );
+
+  // A reload is a new copy of the modules reading the same localStorage.
+  async function reloaded() {
+    vi.resetModules();
+    return import('./api-client.ts');
+  }
+
+  it('sends one well-formed id on every call, and the same one after a reload', async () => {
+    const fetchMock = respond({ success: true, value: null });
+    const first = await reloaded();
+    await first.apiGet('/wps/system/status');
+    await first.apiRequest('/wps/session/login', { method: 'POST', body: {} });
+    const second = await reloaded();
+    await second.apiGet('/wps/member/info');
+
+    const [id, ...rest] = sentIds(fetchMock);
+    expect(id).toMatch(DEVICE_ID_PATTERN);
+    expect(rest).toEqual([id, id]);
+    expect(window.localStorage.getItem('deviceId')).toBe(id);
+  });
+
+  it('replaces a stored value that is not an id, and makes a new id once the storage is cleared', async () => {
+    const fetchMock = respond({ success: true, value: null });
+    window.localStorage.setItem('deviceId', 'x\u0000<script>');
+    await (await reloaded()).apiGet('/wps/system/status');
+    window.localStorage.clear();
+    await (await reloaded()).apiGet('/wps/system/status');
+
+    const [replaced, afterClearing] = sentIds(fetchMock);
+    expect(replaced).toMatch(DEVICE_ID_PATTERN);
+    expect(afterClearing).toMatch(DEVICE_ID_PATTERN);
+    expect(afterClearing).not.toBe(replaced);
   });
 });

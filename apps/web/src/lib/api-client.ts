@@ -1,5 +1,6 @@
 import type { ErrorEnvelope } from '@platform/contract/envelope';
 import type { ErrorCode, FieldError } from '@platform/contract/errors';
+import { deviceId } from './device-id.ts';
 import { currentLanguage, localeTag } from './i18n.ts';
 import { clearSession, getToken } from './session.ts';
 
@@ -93,6 +94,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': localeTag(currentLanguage()),
+    // Logins and registrations are recorded against it (exclusion by device, the risk scan).
+    'X-Device-Id': deviceId(),
   };
   let payload: string | Blob | undefined;
   if (file !== undefined) {

@@ -16,7 +16,7 @@ describe('the risk rules page', () => {
     const { sent } = renderConsole(<RiskSettingsPage />, { permissions: ['risk.review'], respond });
     const bigWin = await screen.findByLabelText('Net win in a day of at least');
     expect((bigWin as HTMLInputElement).value).toBe('10000');
-    expect((screen.getByLabelText('Accounts on one address') as HTMLInputElement).value).toBe('3');
+    expect((screen.getByLabelText('Accounts on one address or device') as HTMLInputElement).value).toBe('3');
 
     await user.clear(bigWin);
     await user.type(bigWin, '0');

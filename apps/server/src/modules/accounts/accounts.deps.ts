@@ -27,6 +27,8 @@ export interface AccountsDeps extends SessionDeps {
 export interface RequestOrigin {
   ip: string;
   userAgent: string | undefined;
+  /** The player site's device id (http/device-id.ts); absent for callers that have none. */
+  deviceId?: string | null;
 }
 
 /** The merchant a call is for, with the settings and policy that decide what is allowed. */

@@ -27,6 +27,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { requireCaller } from '../../http/auth.ts';
+import { deviceIdOf } from '../../http/device-id.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../http/site-context.ts';
 import { enabledModules, loadSiteSettings } from '../system/system.service.ts';
@@ -61,7 +62,7 @@ export async function scopeOf(ctx: AppContext, request: FastifyRequest): Promise
 }
 
 export function originOf(request: FastifyRequest): RequestOrigin {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] };
+  return { ip: request.ip, userAgent: request.headers['user-agent'], deviceId: deviceIdOf(request) };
 }
 
 function loginAnswer(outcome: { ok: true; result: LoginResult } | ({ ok: false } & AccountFailure)) {

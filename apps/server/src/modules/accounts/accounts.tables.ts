@@ -70,6 +70,8 @@ export const members = pgTable(
     recommenderId: varchar('recommender_id', { length: 32 }),
     referrerId: bigint('referrer_id', { mode: 'number' }),
     registerIp: varchar('register_ip', { length: 45 }).notNull(),
+    /** The player site's device id at registration (http/device-id.ts); null when none was sent. */
+    registerDeviceId: varchar('register_device_id', { length: 32 }),
     registerUrl: varchar('register_url', { length: 2048 }),
     domain: varchar('domain', { length: 253 }),
     registerMethod: varchar('register_method', { length: 8 }).notNull().default('WEB'),
@@ -176,6 +178,8 @@ export const loginHistory = pgTable(
     memberId: memberRef('cascade'),
     ip: varchar('ip', { length: 45 }).notNull(),
     userAgent: varchar('user_agent', { length: 512 }),
+    /** The player site's device id (http/device-id.ts); null when none was sent. */
+    deviceId: varchar('device_id', { length: 32 }),
     loginType: varchar('login_type', { length: 16 }).notNull(),
     success: boolean('success').notNull(),
     at: at('at').notNull(),

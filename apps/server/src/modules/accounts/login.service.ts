@@ -50,6 +50,7 @@ async function recordAttempt(
     memberId,
     ip: origin.ip,
     userAgent: origin.userAgent?.slice(0, 512) ?? null,
+    deviceId: origin.deviceId ?? null,
     loginType,
     success,
     at: deps.now(),

@@ -8,7 +8,7 @@ import {
 import type { FieldError } from '@platform/contract/errors';
 import { type FieldRule, standardRule } from '@platform/contract/field-rules';
 import { fieldErrorOf, formFieldErrors, registerFormSchema } from '@platform/contract/form-schemas';
-import { identityExcluded } from '../responsible/exclusions.service.ts';
+import { exclusionCode, identityExcluded } from '../responsible/exclusions.service.ts';
 import { checkCaptcha, checkCode, smsDestination } from '../verification/verification.service.ts';
 import { type AccountsDeps, limitAttempts, type MerchantScope, type RequestOrigin } from './accounts.deps.ts';
 import { completeLogin, type LoginOutcome } from './login.service.ts';
@@ -121,10 +121,16 @@ export async function registerMember(
         ? solved
         : { ok: false, code: 'CAPTCHA_INVALID', details: { captcha: true } };
   }
-  // A person who self-excluded cannot come back as a new account (checked before the SMS code is spent).
-  const who = { mobile: phone, email: body.email ?? null, idNumber: body.idNumber ?? null };
-  if (await identityExcluded(deps.db, scope.merchant.id, who, deps.now()))
-    return { ok: false, code: 'SELF_EXCLUDED' };
+  // A person who self-excluded, or a device an excluded member used, cannot come back as a new
+  // account (checked before the SMS code is spent).
+  const who = {
+    mobile: phone,
+    email: body.email ?? null,
+    idNumber: body.idNumber ?? null,
+    devices: input.origin.deviceId ? [input.origin.deviceId] : [],
+  };
+  const excluded = await identityExcluded(deps.db, scope.merchant.id, who, deps.now());
+  if (excluded) return { ok: false, code: exclusionCode(excluded) };
   if (smsNeeded && phone) {
     const checked = await checkCode(deps.verification, {
       merchantId: scope.merchant.id,
@@ -171,6 +177,7 @@ export async function registerMember(
     referrerId: referrer?.id ?? null,
     recommenderId: body.recommenderId || null,
     registerIp: input.origin.ip,
+    registerDeviceId: input.origin.deviceId ?? null,
     registerUrl: body.registerUrl || null,
     domain: body.domain || null,
     registerMethod: 'WEB',

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { ExclusionView, TakeExclusion } from '@platform/contract/responsible';
+import type { ExclusionKind, ExclusionView, TakeExclusion } from '@platform/contract/responsible';
 import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { memberDeviceIds } from '../accounts/member-devices.service.ts';
 import { findMemberById } from '../accounts/members.service.ts';
 import {
   announceRevoked,
@@ -12,19 +13,22 @@ import { excludedIdentities, responsibleExclusions } from './responsible.tables.
 import { exclusionEnd } from './responsible-rules.ts';
 
 type Reader = Pick<Database, 'select'>;
+type IdentityKind = (typeof excludedIdentities.$inferInsert)['kind'];
 
 export interface Identities {
   /** The mobile number with its dialing code, as the member table keeps both. */
   mobile?: { dialingCode: string | null; mobileNum: string } | null;
   email?: string | null;
   idNumber?: string | null;
+  /** Device ids (http/device-id.ts): the one registering, or those the excluded member used. */
+  devices?: readonly string[];
 }
 
 /** Digests of who a person is, normalised so the same person matches however it was typed. */
 function identityDigests(merchantId: number, who: Identities) {
   const digest = (kind: string, value: string) =>
     createHash('sha256').update(`${merchantId}:${kind}:${value}`).digest('hex');
-  const found: { kind: 'mobile' | 'email' | 'id_number'; digest: string }[] = [];
+  const found: { kind: IdentityKind; digest: string }[] = [];
   if (who.mobile?.mobileNum)
     found.push({
       kind: 'mobile',
@@ -33,6 +37,8 @@ function identityDigests(merchantId: number, who: Identities) {
   if (who.email) found.push({ kind: 'email', digest: digest('email', who.email.trim().toLowerCase()) });
   if (who.idNumber)
     found.push({ kind: 'id_number', digest: digest('id', who.idNumber.replace(/[\s-]/g, '').toUpperCase()) });
+  // The id is random and case-sensitive: kept as sent.
+  for (const device of who.devices ?? []) found.push({ kind: 'device', digest: digest('device', device) });
   return found;
 }
 
@@ -62,22 +68,31 @@ export function exclusionView(row: typeof responsibleExclusions.$inferSelect): E
   return { kind: row.kind, startsAt: row.startsAt.toISOString(), endsAt: row.endsAt?.toISOString() ?? null };
 }
 
+/** The refusal code of an exclusion's kind. */
+export const exclusionCode = (kind: ExclusionKind) =>
+  kind === 'timeout' ? ('TIMED_OUT' as const) : ('SELF_EXCLUDED' as const);
+
 /** The refusal an excluded member gets, with when it ends. */
 export function exclusionRefusal(exclusion: ExclusionView) {
-  return {
-    ok: false as const,
-    code: exclusion.kind === 'timeout' ? ('TIMED_OUT' as const) : ('SELF_EXCLUDED' as const),
-    value: exclusion,
-  };
+  return { ok: false as const, code: exclusionCode(exclusion.kind), value: exclusion };
 }
 
-/** Whether someone registering is a person self-excluded here under another account. */
-export async function identityExcluded(db: Reader, merchantId: number, who: Identities, now: Date) {
+/**
+ * The kind of exclusion in force that someone registering falls under as a person (or a device)
+ * excluded here under another account; null when none.
+ */
+export async function identityExcluded(
+  db: Reader,
+  merchantId: number,
+  who: Identities,
+  now: Date,
+): Promise<ExclusionKind | null> {
   const digests = identityDigests(merchantId, who);
   for (const { kind, digest } of digests) {
     const [hit] = await db
-      .select({ id: excludedIdentities.id })
+      .select({ kind: responsibleExclusions.kind })
       .from(excludedIdentities)
+      .innerJoin(responsibleExclusions, eq(responsibleExclusions.id, excludedIdentities.exclusionId))
       .where(
         and(
           eq(excludedIdentities.merchantId, merchantId),
@@ -87,15 +102,18 @@ export async function identityExcluded(db: Reader, merchantId: number, who: Iden
         ),
       )
       .limit(1);
-    if (hit) return true;
+    if (hit) return hit.kind;
   }
-  return false;
+  return null;
 }
 
 /**
  * Takes a time-out or self-exclusion: from now, no login, deposit or bet until it ends, and every
  * session of the member ends at once (on every node). A self-exclusion also remembers who the
- * person is, so the same person cannot register again meanwhile. Irrevocable: there is no undo.
+ * person is (mobile, e-mail, id number), so the same person cannot register again meanwhile; either
+ * kind remembers the member's devices, so a new account cannot be opened from them until it ends
+ * (a time-out too: its own mobile and e-mail are already taken, a new account's need not be).
+ * Irrevocable: there is no undo.
  */
 export async function takeExclusion(
   deps: SessionDeps,
@@ -104,6 +122,7 @@ export async function takeExclusion(
   const now = deps.now();
   const endsAt = exclusionEnd(input.exclusion.period, now);
   const member = await findMemberById(deps.db, input.merchantId, input.memberId);
+  const devices = member ? await memberDeviceIds(deps.db, member) : [];
   const { row, revoked } = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(responsibleExclusions)
@@ -125,8 +144,9 @@ export async function takeExclusion(
               : null,
             email: member.email,
             idNumber: member.idNumber,
+            devices,
           })
-        : [];
+        : identityDigests(input.merchantId, { devices });
     if (digests.length)
       await tx
         .insert(excludedIdentities)

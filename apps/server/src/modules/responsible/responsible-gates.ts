@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { vendorPlaySince } from '../bets/member-play.ts';
-import { exclusionRefusal } from './exclusions.service.ts';
+import { exclusionInForceAt, exclusionRefusal } from './exclusions.service.ts';
 import { responsibleExclusions, responsibleLimits } from './responsible.tables.ts';
 import { settingInForce, windowStart } from './responsible-rules.ts';
 
@@ -48,16 +48,16 @@ const numberOf = (value: string | number | null) => (value === null ? null : Num
  * limits of some kinds in force now.
  */
 export async function gateState(db: Executor, memberId: number, kinds: LimitKind[], now: Date) {
-  const at = sql`${now.toISOString()}::timestamptz`;
   const rows = rowsOf<GateRow>(
     await db.execute(sql`
       select e.kind as exclusion_kind, e.starts_at, e.ends_at,
              l.kind, l."window", l.amount, l.pending_amount, l.pending_from
       from (select 1) as one
       left join lateral (
-        select x.kind, x.starts_at, x.ends_at from ${responsibleExclusions} x
-        where x.member_id = ${memberId} and x.starts_at <= ${at} and (x.ends_at is null or x.ends_at > ${at})
-        order by x.ends_at desc nulls first limit 1
+        select ${responsibleExclusions.kind}, ${responsibleExclusions.startsAt}, ${responsibleExclusions.endsAt}
+        from ${responsibleExclusions}
+        where ${responsibleExclusions.memberId} = ${memberId} and ${exclusionInForceAt(now)}
+        order by ${responsibleExclusions.endsAt} desc nulls first limit 1
       ) e on true
       left join ${responsibleLimits} l
         on l.member_id = ${memberId} and l.kind in (${sql.join(

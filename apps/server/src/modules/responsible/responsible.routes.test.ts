@@ -1,7 +1,9 @@
 import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
 import type { ResponsibleOverview } from '@platform/contract/responsible';
 import { VENDOR_API_PATHS } from '@platform/contract/vendor-api';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { members } from '../accounts/accounts.tables.ts';
 import { insertMember } from '../accounts/members.service.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { normalizePhone } from '../accounts/phone.ts';
@@ -79,12 +81,16 @@ async function memberWithPassword(extra: { mobile?: string } = {}) {
   return { account, memberId: inserted.member.id };
 }
 
-async function login(account: string) {
+const randomIp = (prefix: string) =>
+  `${prefix}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+async function login(account: string, deviceId?: string) {
   const response = await studio.t.app.inject({
     method: 'POST',
     url: API_PATHS.login,
     payload: { username: account, password: 'Secret123' },
-    remoteAddress: `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    remoteAddress: randomIp('10.77'),
+    headers: deviceId ? { 'x-device-id': deviceId } : {},
   });
   return { status: response.statusCode, json: response.json() };
 }
@@ -309,6 +315,82 @@ describe('time-out and self-exclusion', () => {
     });
     expect(again.statusCode, again.body).toBe(403);
     expect(again.json().code).toBe('SELF_EXCLUDED');
+  });
+});
+
+describe('exclusion by device', () => {
+  /** A random device id as the player site makes one (16 bytes, base64url). */
+  const newDevice = () => `${Math.random().toString(36).slice(2, 12).padEnd(21, '0')}A`;
+
+  /** A new account by username (no SMS code to pass), from a fresh address; `mobile` makes it a new number too. */
+  async function register(deviceId: string | undefined, mobile?: string) {
+    const username = `dev${Math.floor(Math.random() * 1e9)}`;
+    const response = await studio.t.app.inject({
+      method: 'PUT',
+      url: API_PATHS.register,
+      remoteAddress: randomIp('10.79'),
+      headers: deviceId === undefined ? {} : { 'x-device-id': deviceId },
+      payload: {
+        username,
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        termsAccepted: true,
+        registerMethod: 'WEB',
+        // Any code: an exclusion is found before the code is checked (and spent).
+        ...(mobile ? { mobileNum: mobile, countryDialingCode: '60', verificationCode: '123456' } : {}),
+      },
+    });
+    const [row] = await studio.t.database.db
+      .select({ registerDeviceId: members.registerDeviceId })
+      .from(members)
+      .where(eq(members.account, username));
+    return { status: response.statusCode, code: response.json().code as string | undefined, row };
+  }
+
+  async function excludedWithDevice(kind: 'timeout' | 'self_exclusion', period: string) {
+    const device = newDevice();
+    const who = await memberWithPassword();
+    const token = (await login(who.account, device)).json.value.token as string;
+    const taken = await member(token).send('POST', API_PATHS.responsibleExclusion, { kind, period });
+    expect(taken.status).toBe(200);
+    return device;
+  }
+
+  it('a self-excluded member’s device cannot open a new account, another device can', async () => {
+    const device = await excludedWithDevice('self_exclusion', 'P6M');
+
+    const newMobile = `01${Math.floor(1e7 + Math.random() * 8e7)}`;
+    const refused = await register(device, newMobile);
+    expect([refused.status, refused.code]).toEqual([403, 'SELF_EXCLUDED']);
+    expect(refused.row).toBeUndefined();
+    expect((await register(device)).status).toBe(403);
+
+    const elsewhere = await register(newDevice());
+    expect(elsewhere.status).toBe(201);
+    // The new account remembers its device, so its own exclusion would cover it too.
+    expect(elsewhere.row?.registerDeviceId).toMatch(/^[a-z0-9]{21}A$/);
+  });
+
+  it('a timed-out member’s device cannot open a new account until the time-out ends', async () => {
+    const device = await excludedWithDevice('timeout', 'P1D');
+    const refused = await register(device);
+    expect([refused.status, refused.code]).toEqual([403, 'TIMED_OUT']);
+
+    advance(24 * HOUR + 1);
+    const after = await register(device);
+    expect(after.status).toBe(201);
+    expect(after.row?.registerDeviceId).toBe(device);
+  });
+
+  it('an id that is not well formed counts as no id: registered, nothing recorded, never a server error', async () => {
+    const device = await excludedWithDevice('self_exclusion', 'P6M');
+    for (const sent of [`${device}x`, device.toUpperCase().replace(/A$/, 'B'), '../../etc', 'é'.repeat(22)]) {
+      const answer = await register(sent);
+      expect(answer.status, sent).toBe(201);
+      expect(answer.row?.registerDeviceId).toBeNull();
+    }
+    // Unstorable characters are refused as in any header (400), before anything runs.
+    expect((await register(`${device.slice(0, 21)}\u0000`)).status).toBe(400);
   });
 });
 

@@ -65,8 +65,9 @@ export const responsibleExclusions = pgTable(
 );
 
 /**
- * Who a self-excluded person is (mobile, e-mail, ID number), kept as digests so registration can
- * refuse the same person under a new account without keeping a second copy of the details.
+ * Who a self-excluded person is (mobile, e-mail, ID number), and the devices of any excluded member,
+ * kept as digests so registration can refuse the same person under a new account without keeping a
+ * second copy of the details.
  */
 export const excludedIdentities = pgTable(
   'responsible_excluded_identities',
@@ -76,7 +77,7 @@ export const excludedIdentities = pgTable(
     exclusionId: bigint('exclusion_id', { mode: 'number' })
       .notNull()
       .references(() => responsibleExclusions.id, { onDelete: 'cascade' }),
-    kind: varchar('kind', { length: 16 }).$type<'mobile' | 'email' | 'id_number'>().notNull(),
+    kind: varchar('kind', { length: 16 }).$type<'mobile' | 'email' | 'id_number' | 'device'>().notNull(),
     digest: varchar('digest', { length: 64 }).notNull(),
     endsAt: at('ends_at'),
   },

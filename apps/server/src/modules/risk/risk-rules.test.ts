@@ -63,6 +63,40 @@ describe('several accounts on one address (shared-ip)', () => {
   });
 });
 
+describe('several accounts on one device (shared-device)', () => {
+  it('raises three accounts on one device behind different addresses, a registration among them', async () => {
+    const device = 'dEvIcE-sHaReD_0000001w';
+    const ids = [await w.member(), await w.member(), await w.member({ at: ago(2 * HOUR), deviceId: device })];
+    await w.login(ids[0]!, '198.51.100.1', ago(3 * HOUR), 'UA-phone-1', device);
+    await w.login(ids[0]!, '198.51.100.2', ago(HOUR), 'UA-phone-1', device);
+    await w.login(ids[1]!, '198.51.100.3', ago(4 * HOUR), 'UA-phone-1', device);
+    await scan();
+    const [signal] = await signalAbout('shared-device', `device:${device}`);
+    expect(signal?.memberIds).toEqual(ids);
+    expect(signal?.figures).toEqual({ accounts: 3, hours: 24 });
+    expect(signal?.facts.map((f) => [f.memberId, f.kind, f.ip, f.reference])).toEqual([
+      [ids[0], 'login', '198.51.100.2', '2'],
+      [ids[1], 'login', '198.51.100.3', '1'],
+      [ids[2], 'registration', '127.0.0.1', null],
+    ]);
+    // No address is shared, so shared-ip has nothing to say about them.
+    expect((await signalsOf('shared-ip')).filter((s) => s.memberIds.includes(ids[0]!))).toEqual([]);
+  });
+
+  it('does not raise two accounts on one device, nor logins that sent no device id', async () => {
+    const device = 'dEvIcE-sHaReD_0000002A';
+    const ids = [await w.member(), await w.member(), await w.member()];
+    await w.login(ids[0]!, '198.51.100.4', ago(HOUR), 'UA', device);
+    await w.login(ids[1]!, '198.51.100.5', ago(HOUR), 'UA', device);
+    await w.login(ids[2]!, '198.51.100.6', ago(25 * HOUR), 'UA', device);
+    for (const id of ids) await w.login(id, '198.51.100.7', ago(HOUR));
+    await scan();
+    expect(await signalAbout('shared-device', `device:${device}`)).toEqual([]);
+    const noDevice = (await signalsOf('shared-device')).filter((s) => s.memberIds.includes(ids[0]!));
+    expect(noDevice).toEqual([]);
+  });
+});
+
 describe('a bank account shared by several members (shared-bank)', () => {
   it('raises one number bound by one member and withdrawn to by another, however it is spaced', async () => {
     const [a, b] = [await w.member(), await w.member()];

@@ -28,8 +28,9 @@ const feed: GameFeedInput = {
 const key = () => randomBytes(8).toString('hex');
 
 export interface RiskWorld {
-  member(): Promise<number>;
-  login(memberId: number, ip: string, at: Date, userAgent?: string): Promise<void>;
+  /** A member registered 30 days ago, or at `registered.at` from its device. */
+  member(registered?: { at: Date; deviceId: string }): Promise<number>;
+  login(memberId: number, ip: string, at: Date, userAgent?: string, deviceId?: string): Promise<void>;
   bindBank(memberId: number, accountNumber: string, at: Date): Promise<number>;
   deposit(memberId: number, amount: number, at: Date): Promise<void>;
   withdraw(memberId: number, amount: number, at: Date, bankAccountId?: number): Promise<string>;
@@ -63,7 +64,7 @@ export async function riskWorld(t: TestApp, at: Date): Promise<RiskWorld> {
     .returning({ id: paymentChannels.id });
 
   return {
-    async member() {
+    async member(registered) {
       const account = `risk${key()}`;
       const inserted = await insertMember(db, {
         merchantId: t.merchantId,
@@ -72,17 +73,18 @@ export async function riskWorld(t: TestApp, at: Date): Promise<RiskWorld> {
         type: 0,
         passwordHash: null,
         registerIp: '127.0.0.1',
+        registerDeviceId: registered?.deviceId ?? null,
         registerMethod: 'WEB',
         registerType: 'USERNAME',
-        createdAt: new Date(at.getTime() - 30 * 86_400_000),
+        createdAt: registered?.at ?? new Date(at.getTime() - 30 * 86_400_000),
       });
       if (!inserted.ok) throw new Error('could not insert a member');
       return inserted.member.id;
     },
-    async login(memberId, ip, when, userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/131') {
+    async login(memberId, ip, when, userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/131', deviceId) {
       await db
         .insert(loginHistory)
-        .values({ memberId, ip, userAgent, loginType: 'USERNAME', success: true, at: when });
+        .values({ memberId, ip, userAgent, deviceId, loginType: 'USERNAME', success: true, at: when });
     },
     async bindBank(memberId, accountNumber, when) {
       const [row] = await db
