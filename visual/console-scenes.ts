@@ -139,6 +139,17 @@ export const CONSOLE_SCENES: Scene[] = [
     path: '/backoffice/agent-contracts?tab=settings',
     viewer: 'operator',
   },
+  // The player's account statement: the month of the deposit confirmed at start.
+  {
+    name: 'console-player-statement',
+    path: '/backoffice/players',
+    viewer: 'operator',
+    act: async (page, words) => {
+      await page.getByRole('link', { name: 'visual01', exact: true }).click();
+      await page.getByRole('tab', { name: words.console('statement.tab'), exact: true }).click();
+      await page.getByRole('table', { name: words.console('statement.summary') }).waitFor();
+    },
+  },
 ];
 
 /** The console is used from 1280 px up; no phone width. */
@@ -155,16 +166,15 @@ export const CONSOLE: SceneSet = {
   sizes: CONSOLE_SIZES,
   langs: CONSOLE_LANGS,
   /**
-   * One of the four language and theme pairs per scene and width, the other language and theme
-   * at the other width; scene by scene each width goes through all four. Every scene is compared
-   * in both languages and both themes, in a quarter of the shots.
+   * One width and one of the four language and theme pairs per scene, turning from scene to scene:
+   * every scene once, and over the scenes both widths, both languages and both themes.
    */
   inSample(scene, look) {
     const index = CONSOLE_SCENES.indexOf(scene);
-    const size = CONSOLE_SIZES.findIndex((candidate) => candidate.width === look.width);
     return (
-      look.theme === THEMES[(index + size) % THEMES.length] &&
-      look.lang === CONSOLE_LANGS[(Math.floor(index / 2) + size) % CONSOLE_LANGS.length]
+      look.width === CONSOLE_SIZES[index % CONSOLE_SIZES.length]?.width &&
+      look.theme === THEMES[Math.floor(index / 2) % THEMES.length] &&
+      look.lang === CONSOLE_LANGS[Math.floor(index / 4) % CONSOLE_LANGS.length]
     );
   },
   // The keys the console reads: lib/i18n.ts, Mantine's colour scheme manager, lib/session.ts.

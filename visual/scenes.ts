@@ -220,6 +220,9 @@ export const SCENES: Scene[] = [
   ...AGENT_TABS.map(
     (tab): Scene => ({ name: `agent-home-${tab}`, path: `/agentHome?tab=${tab}`, viewer: 'agent' }),
   ),
+  // Scenes added later come last, so the earlier scenes keep their place in the sample.
+  // The account statement of the demo member's month: the demo balance and rounds of the seed.
+  { name: 'member-statement', path: '/member?tab=accountStatement', viewer: 'member' },
 ];
 
 const SITE_SIZES = [
@@ -235,14 +238,15 @@ export const SITE: SceneSet = {
   sizes: SITE_SIZES,
   langs: SITE_LANGS,
   /**
-   * Each scene at each width in two of the six language and theme pairs, one dark and one light,
-   * the languages turning from scene to scene and width to width. Every scene, every width, every
-   * language and both themes are still photographed, in a third of the shots.
+   * Each scene at each width in one of the six language and theme pairs, turning from scene to
+   * scene and width to width: every scene at both widths, and over the scenes every language in
+   * both themes, in a sixth of the shots.
    */
   inSample(scene, look) {
-    const turn = SCENES.indexOf(scene) + SITE_SIZES.findIndex((size) => size.width === look.width);
-    const lang = SITE_LANGS[(turn + (look.theme === 'light' ? 1 : 0)) % SITE_LANGS.length];
-    return look.lang === lang;
+    const turn = 2 * SCENES.indexOf(scene) + SITE_SIZES.findIndex((size) => size.width === look.width);
+    const lang = SITE_LANGS[turn % SITE_LANGS.length];
+    const theme = THEMES[Math.floor(turn / SITE_LANGS.length) % THEMES.length];
+    return look.lang === lang && look.theme === theme;
   },
   storage(scene, look, token) {
     // The operator's pop-ups stay closed for the session unless the scene is about them.

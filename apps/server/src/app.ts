@@ -69,6 +69,7 @@ import { registerDepositRoutes } from './modules/payments/deposits.routes.ts';
 import { registerDepositAdminRoutes } from './modules/payments/deposits-admin.routes.ts';
 import { registerSandboxGatewayRoutes } from './modules/payments/sandbox-gateway.routes.ts';
 import { registerRecordRoutes } from './modules/records/records.routes.ts';
+import { registerStatementRoutes } from './modules/records/statement.routes.ts';
 import { registerReportRoutes } from './modules/reports/reports.routes.ts';
 import { registerResponsibleRoutes } from './modules/responsible/responsible.routes.ts';
 import { registerResponsibleAdminRoutes } from './modules/responsible/responsible-admin.routes.ts';
@@ -301,6 +302,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerTeamReportRoutes(app, ctx);
   registerContractAdminRoutes(app, ctx);
   registerRecordRoutes(app, ctx);
+  registerStatementRoutes(app, ctx);
   registerOperatorRoutes(app, ctx);
   registerSettingsAdminRoutes(app, ctx);
   registerSiteConfigAdminRoutes(app, ctx);

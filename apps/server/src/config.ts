@@ -55,6 +55,8 @@ const EnvSchema = z.object({
     .string()
     .min(1)
     .default(require.resolve('@ip-location-db/geolite2-country-mmdb/geolite2-country.mmdb')),
+  /** A font with Chinese glyphs for PDF statements in CN (README installs fonts-noto-cjk); without it they print in EN. */
+  STATEMENT_CJK_FONT: z.string().min(1).default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
   DEFAULT_MERCHANT_CODE: z
     .string()
     .regex(/^[A-Z0-9_]{2,32}$/)

@@ -129,6 +129,9 @@ export const ADMIN_PATHS = {
   members: '/wps/admin/members',
   /** One player's responsible-gambling limits, settings and exclusions (GET, members.read). */
   memberResponsible: '/wps/admin/members/:id/responsible',
+  /** A player's monthly account statement (credit report), and the same as a PDF file. */
+  memberStatement: '/wps/admin/members/:id/statement',
+  memberStatementPdf: '/wps/admin/members/:id/statement.pdf',
   whitelabel: '/wps/admin/whitelabel',
   registerRules: '/wps/admin/register-rules',
   accountPolicy: '/wps/admin/account-policy',

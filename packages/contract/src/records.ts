@@ -102,3 +102,59 @@ export const ProfitSummarySchema = z.object({
   bonuses: z.number().int(),
 });
 export type ProfitSummary = z.infer<typeof ProfitSummarySchema>;
+
+/** A month of the merchant's calendar, `YYYY-MM`. */
+export const StatementMonthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month as YYYY-MM');
+
+export const StatementQuerySchema = z.strictObject({
+  /** Omitted: the current month of the merchant's calendar (a browser's own clock may be a day off). */
+  month: StatementMonthSchema.optional(),
+  /** The language of the PDF's words (the JSON answer carries figures only). */
+  language: LanguageSchema.optional(),
+});
+export type StatementQuery = z.infer<typeof StatementQuerySchema>;
+
+/**
+ * What moved the wallet, signed as it moved it (negative left the wallet). `other` is everything
+ * else (transfers, vendor wallets, operator adjustments), so the lines always add up to the change.
+ */
+const statementLines = {
+  deposits: z.number().int(),
+  withdrawals: z.number().int(),
+  bets: z.number().int(),
+  wins: z.number().int(),
+  bonuses: z.number().int(),
+  other: z.number().int(),
+};
+export const StatementLinesSchema = z.object(statementLines);
+export type StatementLines = z.infer<typeof StatementLinesSchema>;
+
+export const StatementDaySchema = z.object({
+  /** The local date, `YYYY-MM-DD`. */
+  date: text(),
+  ...statementLines,
+  closingBalance: z.number().int(),
+});
+export type StatementDay = z.infer<typeof StatementDaySchema>;
+
+/** The credit report: one month of the member's cash wallet, opening to closing balance. */
+export const StatementSchema = z.object({
+  month: text(),
+  /** The member's login name, printed on the statement. */
+  account: text(),
+  currency: text(),
+  timeZone: text(),
+  /** The instants the month runs between, [from, to). */
+  from: text(),
+  to: text(),
+  openingBalance: z.number().int(),
+  closingBalance: z.number().int(),
+  totals: StatementLinesSchema,
+  /** The days with a movement, oldest first. */
+  days: z.array(StatementDaySchema),
+  /** The months a statement exists for: the registration month to the current one. */
+  firstMonth: text(),
+  currentMonth: text(),
+  generatedAt: text(),
+});
+export type Statement = z.infer<typeof StatementSchema>;

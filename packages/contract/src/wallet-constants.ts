@@ -49,6 +49,9 @@ export const RECORD_PATHS = {
   transactions: '/wps/member/records/transactions',
   bets: '/wps/member/records/bets',
   profit: '/wps/member/records/profit',
+  /** The monthly account statement (credit report), and the same as a PDF file. */
+  statement: '/wps/member/records/statement',
+  statementPdf: '/wps/member/records/statement.pdf',
 } as const;
 
 /** The longest range one query may cover; the screens offer a week and 30 days (spec §9). */
@@ -78,3 +81,21 @@ export const TRANSACTION_KINDS = [
   'agent_dividend',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+/** The account statement's lines, in the order every statement (screens and PDF) lists them. */
+export const STATEMENT_LINES = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'other'] as const;
+
+/** Every `YYYY-MM` month from `first` to `last`, newest first: the months a statement exists for. */
+export function statementMonths(first: string, last: string): string[] {
+  const months: string[] = [];
+  let [year, month] = last.split('-').map(Number) as [number, number];
+  // A hundred years at most, whatever the input.
+  for (let guard = 0; guard < 1200; guard += 1) {
+    const current = `${year}-${String(month).padStart(2, '0')}`;
+    if (current < first) break;
+    months.push(current);
+    month -= 1;
+    if (month === 0) [year, month] = [year - 1, 12];
+  }
+  return months;
+}

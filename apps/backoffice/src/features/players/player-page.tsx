@@ -1,4 +1,5 @@
 import { Alert, Card, Group, Loader, SimpleGrid, Stack, Tabs, Text, Title } from '@mantine/core';
+import { TRIAL_TYPE } from '@platform/contract/account-constants';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -11,6 +12,7 @@ import { useCan } from '../auth/api/use-me.ts';
 import { BetTable } from '../bets/bet-table.tsx';
 import { DepositTable } from '../finance/deposit-table.tsx';
 import { WithdrawalTable } from '../finance/withdrawal-table.tsx';
+import { StatementPanel } from '../records/statement-panel.tsx';
 import { MemberResponsiblePanel } from '../responsible/member-responsible-panel.tsx';
 import { useAdminMember } from './api/use-admin-member.ts';
 import { MemberLedger } from './member-ledger.tsx';
@@ -59,6 +61,8 @@ export function PlayerPage() {
         <Tabs.List>
           <Tabs.Tab value="profile">{t('players.profile')}</Tabs.Tab>
           <Tabs.Tab value="ledger">{t('players.ledger')}</Tabs.Tab>
+          {/* Trial players play with trial money: they have no statement. */}
+          {member.type !== TRIAL_TYPE && <Tabs.Tab value="statement">{t('statement.tab')}</Tabs.Tab>}
           <Tabs.Tab value="sessions">{t('players.sessions')}</Tabs.Tab>
           <Tabs.Tab value="notes">{t('players.notes.title')}</Tabs.Tab>
           <Tabs.Tab value="responsible">{t('responsible.tab')}</Tabs.Tab>
@@ -72,6 +76,9 @@ export function PlayerPage() {
         </Tabs.Panel>
         <Tabs.Panel value="ledger" pt="md">
           <MemberLedger memberId={id} exponent={exponent} />
+        </Tabs.Panel>
+        <Tabs.Panel value="statement" pt="md">
+          <StatementPanel memberId={id} />
         </Tabs.Panel>
         <Tabs.Panel value="sessions" pt="md">
           <PlayerSessions sessions={sessions} />

@@ -1,10 +1,7 @@
-import { API_PATHS } from '@platform/contract/paths';
 import { RECORD_PATHS } from '@platform/contract/records';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertMember } from '../accounts/members.service.ts';
-import { hashPassword } from '../accounts/passwords.ts';
-import { memberAccount, merchantAccount, postTransfer } from '../ledger/ledger.service.ts';
+import { recordsHelpers } from './records-test-helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,64 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let serial = 0;
-async function loggedInMember() {
-  serial += 1;
-  const account = `rec${serial}${Math.floor(Math.random() * 1e5)}`;
-  const inserted = await insertMember(t.database.db, {
-    merchantId: t.merchantId,
-    account,
-    nickname: account,
-    type: 0,
-    passwordHash: await hashPassword('Secret123'),
-    registerIp: '127.0.0.1',
-    registerMethod: 'WEB',
-    registerType: 'USERNAME',
-    createdAt: t.ctx.system.now(),
-  });
-  if (!inserted.ok) throw new Error('could not insert a member');
-  const login = await t.app.inject({
-    method: 'POST',
-    url: API_PATHS.login,
-    payload: { username: account, password: 'Secret123' },
-  });
-  const id = inserted.member.id;
-  return {
-    id,
-    token: login.json().value.token as string,
-    cash: await memberAccount(
-      t.database.db,
-      { merchantId: t.merchantId, memberId: id },
-      'cash',
-      t.ctx.system.now(),
-    ),
-  };
-}
-
-async function move(kind: string, reference: string, cash: number, amount: number) {
-  const counter = await merchantAccount(
-    t.database.db,
-    t.merchantId,
-    kind === 'deposit' ? 'gateway_clearing' : 'house',
-    t.ctx.system.now(),
-  );
-  await postTransfer(t.database.db, {
-    at: t.ctx.system.now(),
-    merchantId: t.merchantId,
-    idempotencyKey: `${kind}-${reference}-${cash}-${amount}`,
-    kind,
-    reference,
-    legs: [
-      { accountId: counter, amount: -amount },
-      { accountId: cash, amount },
-    ],
-  });
-}
-
-function get(path: string, token: string, query: Record<string, string | number>) {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  return t.app.inject({ url: `${path}?${search}`, headers: { authorization: `Bearer ${token}` } });
-}
+let helpers: ReturnType<typeof recordsHelpers>;
+beforeAll(() => {
+  helpers = recordsHelpers(t);
+});
+const loggedInMember = () => helpers.loggedInMember();
+const move = (...args: Parameters<typeof helpers.move>) => helpers.move(...args);
+const get = (...args: Parameters<typeof helpers.get>) => helpers.get(...args);
 
 const week = () => ({
   start: new Date(Date.now() - 7 * 86_400_000).toISOString(),

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import { type Row, rowsOf } from '../../db/rows.ts';
 import type { Caller } from '../../http/auth.ts';
 import { memberAccount } from '../ledger/ledger.service.ts';
+import { lineSums, linesOf } from './statement-lines.ts';
 
 /**
  * The member centre's records, read from the ledger itself (DESIGN §5): what a member sees is what
@@ -23,7 +24,10 @@ export interface RecordsDeps {
   now: () => Date;
 }
 
-function walletOf({ db, now }: RecordsDeps, caller: Caller): Promise<number> {
+export function walletOf(
+  { db, now }: RecordsDeps,
+  caller: Pick<Caller, 'merchantId' | 'memberId' | 'isTrial'>,
+): Promise<number> {
   return memberAccount(
     db,
     { merchantId: caller.merchantId, memberId: caller.memberId },
@@ -134,27 +138,22 @@ export async function profitSummary(
   const account = await walletOf(deps, caller);
   const [row] = rowsOf(
     await db.execute(sql`
-      select
-        coalesce(-sum(e.amount) filter (where t.kind = 'bet'), 0) as stake,
-        coalesce(sum(e.amount) filter (where t.kind in ('win', 'bet_refund')), 0) as payout,
-        coalesce(sum(e.amount) filter (where t.kind = 'deposit'), 0) as deposits,
-        -- What actually left: requests, less those rejected and what was refunded after a dispute.
-        coalesce(-sum(e.amount) filter (where t.kind = 'withdrawal_request'), 0)
-          - coalesce(sum(e.amount) filter (where t.kind in ('withdrawal_rejected', 'withdrawal_refund')), 0)
-          as withdrawals,
-        coalesce(sum(e.amount) filter (where t.kind = 'bonus'), 0) as bonuses
-      from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
-      where e.account_id = ${account} and e.balance_after is not null
-        and e.created_at >= ${range.start}::timestamptz and e.created_at < ${range.end}::timestamptz`),
+      select ${lineSums()} from (
+        select t.kind, e.amount
+        from ledger_entries e join ledger_transfers t on t.id = e.transfer_id
+        where e.account_id = ${account} and e.balance_after is not null
+          and e.created_at >= ${range.start}::timestamptz and e.created_at < ${range.end}::timestamptz
+      ) moved`),
   );
-  const stake = Number(row?.stake ?? 0);
-  const payout = Number(row?.payout ?? 0);
+  const lines = linesOf(row);
+  // The summary reads stakes and what actually left as positive figures.
+  const stake = -lines.bets;
   return {
     stake,
-    payout,
-    profit: payout - stake,
-    deposits: Number(row?.deposits ?? 0),
-    withdrawals: Number(row?.withdrawals ?? 0),
-    bonuses: Number(row?.bonuses ?? 0),
+    payout: lines.wins,
+    profit: lines.wins - stake,
+    deposits: lines.deposits,
+    withdrawals: -lines.withdrawals,
+    bonuses: lines.bonuses,
   };
 }

@@ -10,3 +10,4 @@ export const loadBetHistoryTab = () => import('./components/records/bet-history-
 export const loadTransactionHistoryTab = () => import('./components/records/transaction-history-tab.tsx');
 export const loadProfitTab = () => import('./components/records/profit-tab.tsx');
 export const loadBonusDetailsTab = () => import('./components/records/bonus-details-tab.tsx');
+export const loadStatementTab = () => import('./components/records/statement-tab.tsx');

@@ -8,6 +8,7 @@ import { createLazyArea } from '../../../components/ui/lazy-area.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';
+import { isTrialSession, useSession } from '../../../lib/session.ts';
 import { loadVerificationTab } from '../../kyc/lazy.ts';
 import { loadResponsibleTab } from '../../responsible/lazy.ts';
 import {
@@ -15,6 +16,7 @@ import {
   loadBonusDetailsTab,
   loadDepositTab,
   loadProfitTab,
+  loadStatementTab,
   loadTransactionHistoryTab,
   loadUplineTransferTab,
   loadWalletTab,
@@ -36,6 +38,7 @@ const WALLET_TABS: Partial<Record<string, (props: object) => ReactNode>> = {
   personalHistoryCopy: lazyTab(loadBetHistoryTab),
   transactionHistory: lazyTab(loadTransactionHistoryTab),
   personalProfit: lazyTab(loadProfitTab),
+  accountStatement: lazyTab(loadStatementTab),
   bonusDetails: lazyTab(loadBonusDetailsTab),
   verification: lazyTab(loadVerificationTab),
   responsibleGaming: lazyTab(loadResponsibleTab),
@@ -44,6 +47,7 @@ const WALLET_TABS: Partial<Record<string, (props: object) => ReactNode>> = {
 /**
  * The member centre menu of spec §2, in its order; the key is the spec's page name. A tab with a
  * feature is one not built yet (site-features.ts): listed only while the operator has it on.
+ * A real-money tab (the account statement) is never listed for a trial member.
  */
 const MENU = [
   { key: 'securityCenter', icon: 'shield' },
@@ -55,6 +59,7 @@ const MENU = [
   { key: 'personalHistoryCopy', icon: 'ticket' },
   { key: 'transactionHistory', icon: 'clock' },
   { key: 'personalProfit', icon: 'trophy' },
+  { key: 'accountStatement', icon: 'copy', realMoney: true },
   { key: 'bonusDetails', icon: 'gift' },
   { key: 'responsibleGaming', icon: 'heart' },
   { key: 'rewardCenter', icon: 'crown', feature: 'rewardCenter' },
@@ -62,7 +67,7 @@ const MENU = [
   { key: 'missionLeaderboard', icon: 'star', feature: 'missions' },
   { key: 'messageV2', icon: 'mail', feature: 'messages' },
   { key: 'manualRebate', icon: 'tag', feature: 'manualRebate' },
-] as const satisfies ReadonlyArray<{ key: string; icon: IconName; feature?: SiteFeature }>;
+] as const satisfies ReadonlyArray<{ key: string; icon: IconName; feature?: SiteFeature; realMoney?: true }>;
 
 export type MemberPage = (typeof MENU)[number]['key'];
 
@@ -80,7 +85,10 @@ interface MemberCenterPageProps {
 export default function MemberCenterPage({ imageBaseUrl, isFeatureOn, badges = {} }: MemberCenterPageProps) {
   const { t } = useTranslation('pages');
   const [params] = useSearchParams();
-  const menu = MENU.filter((item) => !('feature' in item) || isFeatureOn(item.feature));
+  const trial = isTrialSession(useSession());
+  const menu = MENU.filter(
+    (item) => (!('feature' in item) || isFeatureOn(item.feature)) && !(trial && 'realMoney' in item),
+  );
   const tab = menu.find((item) => item.key === params.get('tab')) ?? MENU[0];
   const counts: Partial<Record<string, number>> = badges;
   const WalletTab = WALLET_TABS[tab.key];

@@ -1,5 +1,6 @@
 import type { ResponsibleOverview } from '@platform/contract/responsible';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ListError, ListSkeleton } from '../../../components/ui/list-states.tsx';
 import { Inset, InsetStack } from '../../../components/ui/panel.tsx';
@@ -30,6 +31,17 @@ function HelpLinks({ organisations }: { organisations: ResponsibleOverview['help
   );
 }
 
+/** Responsible gambling rules ask for the activity statement to be at hand here. */
+function StatementLink() {
+  const { t } = useTranslation('pages');
+  return (
+    <Inset icon="clock" title={t('responsible.statement_title')}>
+      <p className={styles.muted}>{t('responsible.statement_hint')}</p>
+      <Link to="/member?tab=accountStatement">{t('responsible.statement_link')}</Link>
+    </Inset>
+  );
+}
+
 /** The member centre's Responsible gaming tab: limits, time limits, breaks and where to find help. */
 export default function ResponsibleTab() {
   const overview = useResponsibleOverview();
@@ -41,6 +53,7 @@ export default function ResponsibleTab() {
       <LimitsSection overview={overview.data} currency={currency} />
       <SessionSettings overview={overview.data} />
       <TakeABreak />
+      <StatementLink />
       <HelpLinks organisations={overview.data.helpOrganisations} />
     </InsetStack>
   );
