@@ -3,6 +3,7 @@ import { COUNTRY_DIALING_CODES, MEMBER_TYPE } from '@platform/contract/account-c
 import type { LoginPage } from '@platform/contract/accounts';
 import { and, eq } from 'drizzle-orm';
 import type { FirebaseChannel } from '../identity/identity.service.ts';
+import { exclusionCode, identityExcluded } from '../responsible/exclusions.service.ts';
 import { type AccountsDeps, limitAttempts, type MerchantScope, type RequestOrigin } from './accounts.deps.ts';
 import { memberIdentities } from './accounts.tables.ts';
 import { completeLogin, type LoginOutcome } from './login.service.ts';
@@ -93,6 +94,15 @@ export async function loginWithIdentity(
       : null;
     if (existing?.mobileVerified) member = existing;
     else {
+      // An excluded person or device cannot come back through a provider either (an existing
+      // member is refused at completeLogin).
+      const who = {
+        mobile: phone,
+        email: identity.emailVerified ? identity.email : null,
+        devices: input.origin.deviceId ? [input.origin.deviceId] : [],
+      };
+      const excluded = await identityExcluded(deps.db, merchantId, who, deps.now());
+      if (excluded) return { ok: false, code: exclusionCode(excluded) };
       const inserted = await insertMember(deps.db, {
         merchantId,
         account: `${input.channel.toLowerCase().slice(0, 2)}_${identity.subject.replace(/[^A-Za-z0-9]/g, '').slice(-10)}${randomInt(100, 1000)}`,
@@ -105,6 +115,7 @@ export async function loginWithIdentity(
         mobileVerified: !existing && phone !== null,
         uplineId: input.affiliateUplineId,
         registerIp: input.origin.ip,
+        registerDeviceId: input.origin.deviceId ?? null,
         registerUrl: input.registerUrl ?? null,
         domain: input.domain ?? null,
         registerMethod: 'WEB',

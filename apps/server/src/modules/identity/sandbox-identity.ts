@@ -33,6 +33,8 @@ export interface SandboxTokenInput {
   email?: string;
   phoneNumber?: string;
   name?: string;
+  /** When it is issued (default now): a test whose app clock was moved issues at that clock. */
+  at?: Date;
 }
 
 export interface SandboxIdentity {
@@ -63,6 +65,9 @@ function loadOrCreateKey(dataDir: string): KeyObject {
 }
 
 /** The claims each real provider puts in its token, so the verifier's per-channel rules apply unchanged. */
+/** The token's `iat`, seconds. */
+const issuedAt = (input: SandboxTokenInput) => Math.floor((input.at?.getTime() ?? Date.now()) / 1000);
+
 function channelClaims(input: SandboxTokenInput): Record<string, unknown> {
   const claims: Record<string, unknown> = {};
   if (input.email) claims.email = input.email;
@@ -95,8 +100,8 @@ function createSandboxIdentity(privateKey: KeyObject): SandboxIdentity {
         .setIssuer(SANDBOX_ISSUER)
         .setAudience(sandboxAudience(input.channel))
         .setSubject(input.subject)
-        .setIssuedAt()
-        .setExpirationTime(`${TOKEN_LIFETIME_SECONDS}s`)
+        .setIssuedAt(issuedAt(input))
+        .setExpirationTime(issuedAt(input) + TOKEN_LIFETIME_SECONDS)
         .sign(privateKey),
   };
 }

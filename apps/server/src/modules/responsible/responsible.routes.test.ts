@@ -8,6 +8,7 @@ import { insertMember } from '../accounts/members.service.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { normalizePhone } from '../accounts/phone.ts';
 import { createSession } from '../accounts/sessions.service.ts';
+import { issueSandboxToken } from '../identity/sandbox-identity.ts';
 import { channelId, operatorToken } from '../payments/payments-test-helpers.ts';
 import { bet, call, id, player, useStudio, win } from '../seamless/seamless-test-studio.ts';
 
@@ -380,6 +381,29 @@ describe('exclusion by device', () => {
     const after = await register(device);
     expect(after.status).toBe(201);
     expect(after.row?.registerDeviceId).toBe(device);
+  });
+
+  it('a self-excluded member’s device or e-mail cannot open an account through Google sign-in either', async () => {
+    const device = await excludedWithDevice('self_exclusion', 'P6M');
+    const google = async (deviceId: string, email: string) => {
+      const subject = `google-${Math.floor(Math.random() * 1e9)}`;
+      const idToken = await issueSandboxToken(studio.t.ctx.config, {
+        channel: 'GOOGLE',
+        subject,
+        email,
+        at: studio.clock,
+      });
+      const answer = await studio.t.app.inject({
+        method: 'POST',
+        url: API_PATHS.identityLogin,
+        remoteAddress: randomIp('10.78'),
+        headers: { 'x-device-id': deviceId },
+        payload: { firebaseChannel: 'GOOGLE', firebaseIdToken: idToken },
+      });
+      return [answer.statusCode, answer.json().code] as const;
+    };
+    expect(await google(device, `fresh${Math.random()}@example.com`)).toEqual([403, 'SELF_EXCLUDED']);
+    expect((await google(newDevice(), `fresh${Math.random()}@example.com`))[0]).toBe(200);
   });
 
   it('an id that is not well formed counts as no id: registered, nothing recorded, never a server error', async () => {
