@@ -58,6 +58,17 @@ export const CONSOLE_SCENES: Scene[] = [
   { name: 'console-exclusions', path: '/backoffice/exclusions', viewer: 'operator' },
   { name: 'console-kyc-reviews', path: '/backoffice/kyc/reviews', viewer: 'operator' },
   { name: 'console-kyc-settings', path: '/backoffice/settings/kyc', viewer: 'operator' },
+  {
+    // The English room of the conversation the run makes (visual/chat-data.ts); times to the second vary.
+    name: 'console-chat',
+    path: '/backoffice/chat',
+    viewer: 'operator',
+    act: async (page) => {
+      await page.locator('tbody tr').nth(2).waitFor();
+    },
+    mask: (page, words) => columns(page, words, ['chat.time']),
+  },
+  { name: 'console-chat-settings', path: '/backoffice/settings/chat', viewer: 'operator' },
   { name: 'console-risk-queue', path: '/backoffice/risk', viewer: 'operator' },
   { name: 'console-risk-rules', path: '/backoffice/risk-rules', viewer: 'operator' },
   { name: 'console-bets', path: '/backoffice/bets', viewer: 'operator' },
@@ -139,6 +150,28 @@ export const CONSOLE_SCENES: Scene[] = [
     path: '/backoffice/agent-contracts?tab=settings',
     viewer: 'operator',
   },
+  // The demo member's feedback and support conversation (support-data.ts); times of the run are boxed.
+  {
+    name: 'console-feedback',
+    path: '/backoffice/feedback',
+    viewer: 'operator',
+    mask: (page, words) => columns(page, words, ['feedback.sentAt']),
+  },
+  { name: 'console-feedback-settings', path: '/backoffice/settings/feedback', viewer: 'operator' },
+  {
+    name: 'console-support',
+    path: '/backoffice/support',
+    viewer: 'operator',
+    act: async (page, words) => {
+      await page
+        .getByRole('list', { name: words.console('support.conversations') })
+        .getByText('demo01')
+        .click();
+      await page.getByText(words.console('support.readByPlayer')).waitFor();
+    },
+    mask: async (page) => [page.locator('time')],
+  },
+  { name: 'console-support-canned', path: '/backoffice/support/canned', viewer: 'operator' },
   // The player's account statement: the month of the deposit confirmed at start.
   {
     name: 'console-player-statement',
@@ -148,6 +181,21 @@ export const CONSOLE_SCENES: Scene[] = [
       await page.getByRole('link', { name: 'visual01', exact: true }).click();
       await page.getByRole('tab', { name: words.console('statement.tab'), exact: true }).click();
       await page.getByRole('table', { name: words.console('statement.summary') }).waitFor();
+    },
+  },
+  // Compose and the sent list: the seed's broadcasts and notices, and the notice of the deposit
+  // console-data.ts makes at start, whose time is the run's (masked).
+  {
+    name: 'console-messages',
+    path: '/backoffice/messages',
+    viewer: 'operator',
+    mask: (page, words) => columns(page, words, ['messages.sentAt']),
+    act: async (page, words) => {
+      await page
+        .getByRole('table', { name: words.console('messages.sentTitle') })
+        .locator('tbody tr')
+        .first()
+        .waitFor();
     },
   },
 ];

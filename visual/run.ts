@@ -2,12 +2,14 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { makeChatData } from './chat-data.ts';
 import { BASELINE_EXTENSION, compareShots, encodeBaseline } from './compare.ts';
 import { logInOperator, makeConsoleData } from './console-data.ts';
 import { CONSOLE } from './console-scenes.ts';
 import { type Look, type Scene, type SceneSet, SITE, THEMES, type Viewer } from './scenes.ts';
 import { openShooter } from './shoot.ts';
 import { logIn, startSite, VISUAL_CLOCK } from './site.ts';
+import { makeSupportData } from './support-data.ts';
 import { loadWords } from './words.ts';
 
 /**
@@ -75,6 +77,22 @@ async function signIn(
   if (withConsole) {
     tokens.operator = await logInOperator(siteUrl, 'admin', adminPassword());
     await makeConsoleData(siteUrl, tokens.operator);
+  }
+  // The chat scenes (site modal and console) show a conversation made after the console's data.
+  if (scenes.some((scene) => scene.name.includes('chat'))) {
+    tokens.member ??= await logIn(siteUrl, ...DEMO_LOGINS.member);
+    tokens.agent ??= await logIn(siteUrl, ...DEMO_LOGINS.agent);
+    await makeChatData(siteUrl, [tokens.member, tokens.agent]);
+  }
+  // The feedback and support scenes (site and console) show the demo member's, answered by the admin;
+  // made whenever the console is photographed too, since its audit log lists the answer.
+  if (withConsole || scenes.some((scene) => /support|feedback/.test(scene.name))) {
+    tokens.member ??= await logIn(siteUrl, ...DEMO_LOGINS.member);
+    await makeSupportData(
+      siteUrl,
+      tokens.member,
+      tokens.operator ?? (await logInOperator(siteUrl, 'admin', adminPassword())),
+    );
   }
   return tokens;
 }

@@ -160,6 +160,20 @@ export const ERROR_STATUS = {
   KYC_NOT_PENDING: 409,
   /** The amount passes the player's verification tier limit over 30 days; value: { tier, remaining }. */
   KYC_LIMIT_EXCEEDED: 409,
+  // Platform messages.
+  /** The message's target matches no player who may receive it: nothing was sent. */
+  MESSAGE_NO_RECIPIENTS: 409,
+  // Live chat room (refused posts and joins; over the socket as `chat_refused`).
+  CHAT_EMPTY: 400,
+  CHAT_TOO_LONG: 400,
+  CHAT_RATE_LIMITED: 429,
+  /** The player is muted by a moderator until the time in the message. */
+  CHAT_MUTED: 403,
+  CHAT_WORD_BLOCKED: 400,
+  CHAT_LINK_BLOCKED: 400,
+  /** No such room of this site (another merchant's room is not found either). */
+  CHAT_ROOM_NOT_FOUND: 404,
+  CHAT_NOT_JOINED: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

@@ -55,8 +55,11 @@ const MESSAGES_EN = {
   bank_number_format: 'Use 6 to 34 digits',
   client_seed_required: 'Enter a client seed.',
   client_seed_too_long: 'Use at most {{max}} characters.',
+  chat_too_long: 'Use at most {{max}} characters.',
   client_seed_ascii: 'Use printable ASCII characters only: English letters, digits, spaces and symbols.',
   round_id_invalid: "Enter the round's number.",
+  // Feedback (spec §5: the operator's bounds).
+  feedback_length: 'Please describe it in {{min}} - {{max}} characters',
 } as const;
 
 export type ValidationMessageKey = keyof typeof MESSAGES_EN;

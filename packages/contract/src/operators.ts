@@ -42,6 +42,12 @@ export const OPERATOR_PERMISSIONS = [
   'kyc.settings',
   /** The risk queue: review signals, hold withdrawals, restrict bonuses, close accounts; the rules' thresholds. */
   'risk.review',
+  /** The live chat room: delete messages, mute players, the word filter, rate limit and win feed. */
+  'chat.moderate',
+  /** Platform messages: compose, target and send to players, see read counts, withdraw. */
+  'messages.write',
+  /** Players' feedback (answer, close) and the support chat (inbox, assignment, replies, canned replies). */
+  'support.reply',
 ] as const;
 export const OperatorPermissionSchema = z.enum(OPERATOR_PERMISSIONS);
 export type OperatorPermission = z.infer<typeof OperatorPermissionSchema>;
@@ -53,8 +59,16 @@ export type OperatorPermission = z.infer<typeof OperatorPermissionSchema>;
 export const ROLE_PERMISSIONS: Record<OperatorRole, readonly OperatorPermission[]> = {
   admin: OPERATOR_PERMISSIONS,
   finance: ['members.read', 'finance.deposits', 'finance.withdrawals', 'finance.adjust', 'reports.read'],
-  content: ['content.write'],
-  support: ['members.read', 'members.write', 'outbox.read', 'kyc.review'],
+  content: ['content.write', 'messages.write'],
+  support: [
+    'members.read',
+    'members.write',
+    'outbox.read',
+    'kyc.review',
+    'messages.write',
+    'support.reply',
+    'chat.moderate',
+  ],
 };
 
 const USERNAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -56,6 +56,11 @@ export const API_PATHS = {
   responsibleRealityCheck: '/wps/member/responsible/realityCheck',
   responsibleExclusion: '/wps/member/responsible/exclusion',
   responsibleSession: '/wps/member/responsible/session',
+  // Platform messages (spec §2 messageV2, §7 unread count): GET the page; `/:id` GET (marks it read)
+  // and DELETE (for this member only); POST `/readAll`; GET `/unread`.
+  messages: '/wps/member/messages',
+  messagesReadAll: '/wps/member/messages/readAll',
+  messagesUnread: '/wps/member/messages/unread',
   // Know your customer: GET the player's tier, documents and limits; PUT `/profile` (tier 1);
   // POST `/uploads/:kind` (raw file bytes), GET `/documents/:id`; POST `/submissions` (tier 2).
   kyc: '/wps/member/kyc',
@@ -63,6 +68,15 @@ export const API_PATHS = {
   kycDocuments: '/wps/member/kyc/documents',
   kycUploads: '/wps/member/kyc/uploads',
   kycSubmissions: '/wps/member/kyc/submissions',
+  // Feedback and complaints (spec §7 PUT /wps/feedback): GET the caller's list; POST uploads (raw image bytes).
+  feedback: '/wps/feedback',
+  feedbackList: '/wps/member/feedback',
+  feedbackUploads: '/wps/member/feedback/uploads',
+  // The built-in support chat: GET the conversation; POST `/messages`, `/read`, `/typing`.
+  support: '/wps/member/support',
+  supportMessages: '/wps/member/support/messages',
+  supportRead: '/wps/member/support/read',
+  supportTyping: '/wps/member/support/typing',
   // Wallet (spec §7 Wallet); the merchant wallet's path is not shown, so it sits beside balance.
   walletBalance: '/wps/v2/wallets/balance',
   consolidatedFunds: '/wps/member/info/funds/consolidated',
@@ -222,6 +236,12 @@ export const ADMIN_PATHS = {
    * one player's limits, settings and exclusions are at `members/:id/responsible`.
    */
   exclusions: '/wps/admin/responsible/exclusions',
+  /**
+   * Platform messages (messages.write): GET the sent ones with read counts, POST a new one;
+   * `/preview` (POST) counts a draft's recipients; `/:id/withdraw` (POST) takes one back.
+   */
+  messages: '/wps/admin/messages',
+  messagePreview: '/wps/admin/messages/preview',
   /** How many rounds the bet list's filter matches, counted up to 10,000 (members.read). */
   betCount: '/wps/admin/bets/count',
   /** The dashboard of `?from=&to=` (local days, inclusive): money, players, pending work (reports.read). */
@@ -243,6 +263,28 @@ export const ADMIN_PATHS = {
   riskSignals: '/wps/admin/risk/signals',
   /** The merchant's risk rule thresholds: GET and PUT (risk.review). */
   riskSettings: '/wps/admin/risk/settings',
+  /**
+   * Live chat room moderation (chat.moderate): the rooms; a room's recent messages `?roomId=`, and
+   * `/:id` DELETE (gone for everyone live); mutes: GET the active ones, POST one, `/:memberId`
+   * DELETE lifts it; the filter, rate limit and win feed settings GET and PUT (audited).
+   */
+  chatRooms: '/wps/admin/chat/rooms',
+  chatMessages: '/wps/admin/chat/messages',
+  chatMutes: '/wps/admin/chat/mutes',
+  chatSettings: '/wps/admin/chat/settings',
+  /** Players' feedback (support.reply): GET the queue; `/:id/answer`, `/:id/close` (POST); `/:id/images/:imageId` a screenshot. */
+  feedback: '/wps/admin/feedback',
+  /** The feedback description's length bounds: GET (support.reply), PUT (settings.write, audited). */
+  feedbackSettings: '/wps/admin/feedback/settings',
+  /**
+   * Support chat conversations (support.reply): GET the inbox; `/:id` one; POST `/:id/messages`,
+   * `/:id/assign`, `/:id/read`, `/:id/typing`, `/:id/close`.
+   */
+  supportConversations: '/wps/admin/support/conversations',
+  /** The operators a conversation can be assigned to (support.reply). */
+  supportAgents: '/wps/admin/support/agents',
+  /** Canned replies: GET, POST; PUT and DELETE `/:id` (support.reply). */
+  supportCanned: '/wps/admin/support/canned',
 } as const;
 
 export const OPS_PATHS = {
@@ -290,6 +332,8 @@ export const SITE_ROUTES = [
   '/down',
   /** Line detection (spec §1 mirror/line-detection page); not-found while no line is configured. */
   '/lines',
+  /** The built-in support chat, opened in the 440x750 customer-service window. */
+  '/support',
 ] as const;
 export type SiteRoute = (typeof SITE_ROUTES)[number];
 

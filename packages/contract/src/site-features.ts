@@ -17,8 +17,6 @@ export const SITE_FEATURES = {
   rewardCenter: { modId: 'REWARD3', parentModId: 'PROMO3' },
   /** Mission activity: the member centre's missionLeaderboard tab. */
   missions: { modId: 'MISSION3', parentModId: 'PROMO3' },
-  /** Platform messages: the member centre's messageV2 tab and the phone tab bar's messages tab. */
-  messages: { modId: 'MESSAGE3', parentModId: 'SUPPORT3' },
   /** Manual rebate: the member centre's manualRebate tab. */
   manualRebate: { modId: 'MANPLAYREB3', parentModId: 'PROMO3' },
 } as const satisfies Record<string, { modId: string; parentModId: string | null }>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ChatClientMessageSchemas, ChatServerMessageSchemas } from './chat.ts';
+import { SupportSocketMessageSchema } from './support.ts';
 import { text } from './text.ts';
 import { MoneyAmountSchema, RequestIdSchema } from './transfers.ts';
 import { MAIN_WALLET, WALLET_KINDS, WALLET_NOTICES } from './wallet-constants.ts';
@@ -28,6 +30,8 @@ export const WalletBalanceSchema = CurrencySchema.extend({
   balance: MinorUnits,
   /** `cash` for members and agents, `trial` for free play: the two never mix. */
   wallet: z.enum(['cash', 'trial']),
+  /** Spec §3 public state: platform messages not yet read (always 0 for a trial member, §6). */
+  unreadMessage: z.number().int().min(0),
 });
 export type WalletBalance = z.infer<typeof WalletBalanceSchema>;
 
@@ -100,6 +104,8 @@ export type WalletTransferResult = z.infer<typeof WalletTransferResultSchema>;
 export const SocketClientMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('auth'), token: text().min(1).max(200) }),
   z.strictObject({ type: z.literal('ping') }),
+  // Live chat room (chat.ts).
+  ...ChatClientMessageSchemas,
 ]);
 export type SocketClientMessage = z.infer<typeof SocketClientMessageSchema>;
 
@@ -114,5 +120,14 @@ export const SocketServerMessageSchema = z.discriminatedUnion('type', [
     amount: MinorUnits,
     reference: text(),
   }),
+  /**
+   * A platform message reached this member (`member`), or a broadcast reached the merchant
+   * (`merchant`): the client refetches its unread count, a broadcast's after a random delay.
+   */
+  z.object({ type: z.literal('message'), scope: z.enum(['member', 'merchant']) }),
+  // Live chat room (chat.ts).
+  ...ChatServerMessageSchemas,
+  // The built-in support chat (support.ts): the player's page reads its conversation again.
+  SupportSocketMessageSchema,
 ]);
 export type SocketServerMessage = z.infer<typeof SocketServerMessageSchema>;

@@ -1,5 +1,6 @@
 import { WHITELABEL_FLAGS } from '@platform/contract/constants';
 import { SITE_FEATURE_MODULES } from '@platform/contract/site-features';
+import { SUPPORT_CS_TYPE, SUPPORT_PAGE_PATH } from '@platform/contract/support';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { merchantDomains, merchants } from '../modules/merchants/merchants.tables.ts';
@@ -36,7 +37,11 @@ const WHITELABEL_TREE: { modId: string; parent: string | null; enabled: boolean 
   { modId: 'PROMO3', parent: null, enabled: true },
   { modId: 'SUPPORT3', parent: null, enabled: true },
   { modId: 'LIVECHAT3', parent: 'SUPPORT3', enabled: true },
+  // The live chat room (side menu "Live chat"); the operator switches it off in the site settings.
+  { modId: 'CHATROOM3', parent: 'SUPPORT3', enabled: true },
   { modId: 'APPDOWNLOAD3', parent: 'SUPPORT3', enabled: true },
+  // Platform messages (member centre messageV2, the phone tab bar's messages tab).
+  { modId: 'MESSAGE3', parent: 'SUPPORT3', enabled: true },
   // Features not built yet (site-features.ts): seeded off, so the site shows none of their entries.
   ...SITE_FEATURE_MODULES.map((module) => ({
     modId: module.modId,
@@ -208,6 +213,19 @@ export async function seedDemoMerchant(db: Database, now: Date, sitePort = 3000)
     customerServiceEntries,
     sql`${customerServiceEntries.merchantId} = ${merchantId}`,
   );
+  // The built-in support chat beside the outside provider (modules/support), added once.
+  const builtin = await db.$count(
+    customerServiceEntries,
+    sql`${customerServiceEntries.merchantId} = ${merchantId} and ${customerServiceEntries.csType} = ${SUPPORT_CS_TYPE}`,
+  );
+  if (builtin === 0)
+    await db.insert(customerServiceEntries).values({
+      merchantId,
+      csType: SUPPORT_CS_TYPE,
+      title: { EN: 'Chat with us', CN: '在线咨询', MY: 'ကျွန်ုပ်တို့နှင့် စကားပြောပါ' },
+      path: SUPPORT_PAGE_PATH,
+      sortOrder: 2,
+    });
   if (existing === 0) {
     await db.insert(customerServiceEntries).values([
       {

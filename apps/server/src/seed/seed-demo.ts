@@ -7,6 +7,7 @@ import { seedDemoContracts } from './demo-contracts.ts';
 import { seedDemoGames } from './demo-games.ts';
 import { seedInHouseCatalog } from './demo-in-house.ts';
 import { seedDemoMerchant } from './demo-merchant.ts';
+import { seedDemoMessages } from './demo-messages.ts';
 import { DEMO_TEAM, DEMO_TEAM_PASSWORD, seedDemoTeam } from './demo-team.ts';
 import { seedDemoVendorIntegrations } from './demo-vendor-integrations.ts';
 import { seedDemoWallet } from './demo-wallet.ts';
@@ -27,6 +28,7 @@ export async function seedDemo(
   await seedInHouseCatalog(database.db, merchantId, now);
   // After the in-house catalog, whose games the demo player's rounds are played in.
   await seedDemoWallet(database.db, merchantId, now);
+  await seedDemoMessages(database.db, merchantId, now);
   if (config.SANDBOX_VENDOR)
     await seedDemoVendorIntegrations(database.db, {
       publicUrl: config.SANDBOX_VENDOR_PUBLIC_URL,

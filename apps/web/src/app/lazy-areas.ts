@@ -3,6 +3,7 @@ import { BANNER_ASPECT } from '../components/content/banner-aspects.ts';
 import { BannerPlaceholder } from '../components/content/banner-placeholder.tsx';
 import { createLazyArea } from '../components/ui/lazy-area.tsx';
 import { loadAgentHomePage, loadAgentPage } from '../features/agent/lazy.ts';
+import { loadChatRoomModal } from '../features/chat/lazy.ts';
 import { loadHomeBanners, loadNoticeMarquee, loadPopupAnnouncements } from '../features/content/lazy.ts';
 import { loadDownloadPage } from '../features/download/lazy.ts';
 import {
@@ -20,6 +21,7 @@ import { loadMemberCenterPage } from '../features/member/lazy.ts';
 import { loadPointMallPage } from '../features/point-mall/lazy.ts';
 import { loadPromotionsPage } from '../features/promotions/lazy.ts';
 import { loadSeamlessPage } from '../features/seamless/lazy.ts';
+import { loadSupportPage } from '../features/support/lazy.ts';
 import { loadHeaderBalance } from '../features/wallet/lazy.ts';
 import { ensureNamespace, type Namespace } from '../lib/i18n.ts';
 
@@ -55,6 +57,8 @@ export const Agent = createLazyArea(withWords(loadAgentPage));
 // The contract pages' offer form says its problems in the form kit's words (`account`); the
 // announcements list their titles in the content words.
 export const AgentHome = createLazyArea(withWords(loadAgentHomePage, 'account', 'content'));
+// The support chat in the customer-service window; its chat box says problems in the form kit's words.
+export const Support = createLazyArea(withWords(loadSupportPage, 'account'));
 export const NotFound = createLazyArea(withWords(() => import('./not-found-page.tsx')));
 
 // Content (spec §2): each part arrives with the content words; Swiper and DOMPurify ride along.
@@ -69,5 +73,9 @@ export const WalletBalance = createLazyArea(loadHeaderBalance, { fallback: null 
 // The help centre modal the footer opens: the help sections' chunk with the words they show.
 export const HelpCenterModal = createLazyArea(withWords(loadHelpCenterModal, 'content'), { fallback: null });
 export const PopupAnnouncements = createLazyArea(withNamespaces(loadPopupAnnouncements, 'content'), {
+  fallback: null,
+});
+// The live chat room modal the side menu opens: its words, and the form kit's for the composer.
+export const ChatRoomModal = createLazyArea(withNamespaces(loadChatRoomModal, 'content', 'account'), {
   fallback: null,
 });

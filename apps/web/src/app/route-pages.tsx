@@ -1,5 +1,6 @@
 import type { GameCategory } from '@platform/contract/games';
 import { HomePage } from '../features/home/index.ts';
+import { useUnreadMessages } from '../features/messages/index.ts';
 import { useSiteFeatures } from '../features/system/index.ts';
 import { useIsLoggedIn } from '../lib/session.ts';
 import {
@@ -17,6 +18,7 @@ import {
   NotFound,
   NoticeMarquee,
   Seamless,
+  Support,
   WalletBalance,
 } from './lazy-areas.ts';
 import { useLoadedConfig } from './use-loaded-config.ts';
@@ -51,10 +53,22 @@ export function AgentRoute() {
   return <Agent brand={config.brandName} />;
 }
 
+export function SupportRoute() {
+  const config = useLoadedConfig();
+  return <Support brand={config.brandName} />;
+}
+
 export function MemberRoute() {
   const config = useLoadedConfig();
   const features = useSiteFeatures();
-  return <MemberCenter imageBaseUrl={config.imageBaseUrl} isFeatureOn={features.on} />;
+  const unreadMessages = useUnreadMessages();
+  return (
+    <MemberCenter
+      imageBaseUrl={config.imageBaseUrl}
+      isFeatureOn={features.on}
+      badges={{ messageV2: unreadMessages || undefined }}
+    />
+  );
 }
 
 // The game pages read artwork fallbacks from the image host of the site config.

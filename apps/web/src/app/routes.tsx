@@ -18,6 +18,7 @@ import {
   InHouseRoute,
   MemberRoute,
   SeamlessRoute,
+  SupportRoute,
 } from './route-pages.tsx';
 
 /** Every route of spec §2 (history mode). */
@@ -72,6 +73,12 @@ export const routes: RouteObject[] = [
           },
           { path: '*', element: <NotFound /> },
         ],
+      },
+      // The built-in support chat: its own page in the 440x750 customer-service window, no site
+      // frame. Trial members too (a trial player asking how to register is who support is for).
+      {
+        element: <RequireToken />,
+        children: [{ path: 'support', element: <SupportRoute /> }],
       },
       {
         element: <AgentLayout />,

@@ -10,22 +10,17 @@ const tabBar = () => screen.getByRole('navigation', { name: 'Quick navigation' }
 const memberMenu = () => screen.getByRole('navigation', { name: 'Member center' });
 
 const SIDE_ENTRIES = ['VIP bonus', 'Invite friends', 'Reward center', 'Points mall'];
-const MEMBER_TABS = [
-  'Reward center',
-  'Invite friends',
-  'Mission activity',
-  'Platform messages',
-  'Manual rebate',
-];
+const MEMBER_TABS = ['Reward center', 'Invite friends', 'Mission activity', 'Manual rebate'];
 
 describe('features not built yet', () => {
-  it('are off in the default tree: no side menu entry, no messages tab, for visitors and members', async () => {
+  it('are off in the default tree: no side menu entry, for visitors and members', async () => {
     for (const token of [undefined, 'session-1']) {
       const { unmount } = renderApp('/', token ? { token } : {});
       const side = await sideMenu();
       expect(await within(side).findByTitle('Slots')).toBeTruthy();
       for (const name of SIDE_ENTRIES) expect(within(side).queryByTitle(name), name).toBeNull();
-      expect(within(tabBar()).queryByText('Messages')).toBeNull();
+      // Platform messages are built (issue 21): their tab no longer waits for a switch.
+      expect(within(tabBar()).getByText('Messages')).toBeTruthy();
       expect(within(tabBar()).getByText('Deposit')).toBeTruthy();
       unmount();
     }

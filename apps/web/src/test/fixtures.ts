@@ -136,4 +136,5 @@ export const walletBalance: WalletBalance = {
   currencyCode: 'MMK',
   currencySymbol: 'K',
   currencyExponent: 2,
+  unreadMessage: 0,
 };

@@ -169,6 +169,10 @@ export function mockApi(api: ApiMock = {}) {
           : errorEnvelope('UNAUTHORIZED', 'No token', 401);
       case '/wps/member/loginHistory':
         return envelope({ list: [] });
+      case '/wps/member/messages/unread':
+        return headers.Authorization
+          ? envelope({ unreadMessage: 0 })
+          : errorEnvelope('UNAUTHORIZED', 'No token', 401);
       case '/wps/system/status':
         return envelope(api.status ?? openStatus);
       case '/wps/system/config':

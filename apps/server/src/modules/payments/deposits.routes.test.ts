@@ -274,6 +274,8 @@ describe('operator review of manual deposits', () => {
     expect(await depositTransfers(t, deposit.orderNo)).toBe(0);
     expect(heard).toEqual([
       expect.objectContaining({ type: 'notice', notice: 'DEPOSIT_FAILED', amount: 200_00 }),
+      // The inbox's notice of it (modules/messages): the badge reads its count again.
+      { type: 'message', merchantId: t.merchantId, memberId: member.memberId },
     ]);
     expect(
       (await call('POST', `${ADMIN_PATHS.deposits}/${deposit.id}/reject`, { token: finance, body: {} }))

@@ -23,6 +23,7 @@ import {
   postTransfer,
 } from '../ledger/ledger.service.ts';
 import { findMerchantCurrency } from '../merchants/merchants.service.ts';
+import { announceSystemMessage, writeSystemMessage } from '../messages/system-messages.ts';
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
 import { type GateRefusal, lockMemberLimits, refuseDeposit } from '../responsible/responsible-gates.ts';
 import type { WalletEvents } from '../wallet/wallet-events.ts';
@@ -392,6 +393,7 @@ async function creditDeposit(
     .set({ ledgerTransferId: posted.transferId })
     .where(eq(deposits.id, row.id))
     .returning();
+  await writeDepositMessage(tx, row, now);
   return { row: linked ?? row, posted, changed: true };
 }
 
@@ -401,7 +403,21 @@ async function closeDeposit(
   now: Date,
   input: DepositDecision & { status: 'failed' | 'rejected' },
 ): Promise<DepositRow | null> {
-  return completeDeposit(tx, now, input, input.status, ['pending']);
+  const row = await completeDeposit(tx, now, input, input.status, ['pending']);
+  if (row) await writeDepositMessage(tx, row, now);
+  return row;
+}
+
+/** The inbox's notice of a settled deposit, committed with the settlement (once per order and outcome). */
+function writeDepositMessage(tx: Database, row: DepositRow, now: Date): Promise<boolean> {
+  return writeSystemMessage(tx, {
+    merchantId: row.merchantId,
+    memberId: row.memberId,
+    template: row.status === 'credited' ? 'DEPOSIT_CREDITED' : 'DEPOSIT_FAILED',
+    reference: row.orderNo,
+    params: { amount: row.amount, orderNo: row.orderNo },
+    at: now,
+  });
 }
 
 /** Tells the member, once the transaction that made it true has committed. */
@@ -416,6 +432,7 @@ function announce(deps: PaymentsDeps, row: DepositRow, posted: PostedTransfer | 
     amount: row.amount,
     reference: row.orderNo,
   });
+  announceSystemMessage(deps.walletEvents, row);
 }
 
 async function depositWithChannel(

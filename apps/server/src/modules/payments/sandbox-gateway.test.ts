@@ -178,6 +178,8 @@ describe('deposit through the sandbox gateway, over real HTTP', () => {
     expect(await cashOf(t, member.memberId)).toBe(0);
     expect(heard).toEqual([
       expect.objectContaining({ type: 'notice', notice: 'DEPOSIT_FAILED', reference: orderNo }),
+      // The inbox's notice of it (modules/messages): the badge reads its count again.
+      { type: 'message', merchantId: t.merchantId, memberId: member.memberId },
     ]);
   });
 

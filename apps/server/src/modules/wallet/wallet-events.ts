@@ -1,3 +1,4 @@
+import { SupportSocketMessageSchema } from '@platform/contract/support';
 import { WALLET_NOTICES } from '@platform/contract/wallet-constants';
 import { z } from 'zod';
 import type { EventRelay } from '../../relay/event-relay.ts';
@@ -31,7 +32,30 @@ const NoticeEventSchema = z.strictObject({
   reference: z.string().max(200),
 });
 
-const WalletEventSchema = z.discriminatedUnion('type', [BalanceChangedEventSchema, NoticeEventSchema]);
+/** A platform message reached one member (modules/messages). */
+const MessageEventSchema = z.strictObject({ type: z.literal('message'), merchantId: Id, memberId: Id });
+
+/**
+ * A broadcast reached a merchant's players: one event for all of them, never one per player; each
+ * node hands it to every socket of that merchant (the socket checks the merchant).
+ */
+const MerchantMessageEventSchema = z.strictObject({ type: z.literal('merchant-message'), merchantId: Id });
+
+/** Something happened in a member's support conversation (modules/support): a reply, read, typing. */
+const SupportEventSchema = z.strictObject({
+  type: z.literal('support'),
+  merchantId: Id,
+  memberId: Id,
+  event: SupportSocketMessageSchema.shape.event,
+});
+
+const WalletEventSchema = z.discriminatedUnion('type', [
+  BalanceChangedEventSchema,
+  NoticeEventSchema,
+  MessageEventSchema,
+  MerchantMessageEventSchema,
+  SupportEventSchema,
+]);
 
 export type BalanceChangedEvent = z.infer<typeof BalanceChangedEventSchema>;
 export type NoticeEvent = z.infer<typeof NoticeEventSchema>;
@@ -98,6 +122,10 @@ export class WalletEvents {
   }
 
   private dispatch(event: WalletEvent): void {
+    if (event.type === 'merchant-message') {
+      for (const set of this.listeners.values()) for (const listener of set) listener(event);
+      return;
+    }
     for (const listener of this.listeners.get(event.memberId) ?? []) listener(event);
   }
 }

@@ -14,6 +14,7 @@ import { Gauge } from 'prom-client';
 import type { RawData } from 'ws';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { authenticateToken, liveSessionExpiry, type SessionCaller } from '../accounts/sessions.service.ts';
+import { type ChatSession, isChatClientMessage, openChatSession } from '../chat/chat-socket.ts';
 import { resolveMerchant } from '../merchants/merchants.service.ts';
 import type { WalletEvent } from './wallet-events.ts';
 
@@ -22,8 +23,11 @@ export interface WalletSocketOptions {
   heartbeatMs?: number;
 }
 
-/** Client messages are a token or a ping: anything bigger is refused by ws before we parse it. */
-const MAX_MESSAGE_BYTES = 1024;
+/**
+ * Client messages are a token, a ping or a chat post (at most 1,000 characters, 3 bytes each in
+ * Burmese): anything bigger is refused by ws before we parse it.
+ */
+const MAX_MESSAGE_BYTES = 4096;
 
 function parseClientMessage(data: RawData, isBinary: boolean): SocketClientMessage | null {
   if (isBinary || !Buffer.isBuffer(data)) return null;
@@ -36,12 +40,30 @@ function parseClientMessage(data: RawData, isBinary: boolean): SocketClientMessa
   }
 }
 
+/**
+ * A message's bytes, written once however many sockets it goes to: a room message reaches every
+ * socket in the room as the same object, so a node serializes it once, not once per socket. Sent
+ * as a text frame (a Buffer would go as binary, which browsers hand over as a Blob).
+ */
+const payloads = new WeakMap<SocketServerMessage, Buffer>();
+function framePayload(message: SocketServerMessage): Buffer {
+  let payload = payloads.get(message);
+  if (!payload) {
+    payload = Buffer.from(JSON.stringify(message));
+    payloads.set(message, payload);
+  }
+  return payload;
+}
+
 function pathOf(url: string | undefined): string {
   const end = url?.indexOf('?') ?? -1;
   return end === -1 ? (url ?? '') : (url ?? '').slice(0, end);
 }
 
 function toServerMessage(event: WalletEvent): SocketServerMessage {
+  if (event.type === 'message') return { type: 'message', scope: 'member' };
+  if (event.type === 'merchant-message') return { type: 'message', scope: 'merchant' };
+  if (event.type === 'support') return { type: 'support', event: event.event };
   return event.type === 'balance'
     ? { type: 'balance', wallet: event.accountKind, balance: event.balance }
     : { type: 'notice', notice: event.notice, amount: event.amount, reference: event.reference };
@@ -130,12 +152,13 @@ export async function registerWalletSocket(
     scope.get(SOCKET_PATH, { websocket: true, schema: { hide: true } }, (socket, request) => {
       let state: 'waiting' | 'authenticating' | 'ready' = 'waiting';
       let unsubscribe: (() => void) | undefined;
+      let chat: ChatSession | undefined;
       let untrack: (() => void) | undefined;
       let heartbeat: ReturnType<typeof setInterval> | undefined;
       let answered = true;
 
       const send = (message: SocketServerMessage) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+        if (socket.readyState === socket.OPEN) socket.send(framePayload(message), { binary: false });
       };
       const refuse = (code: number, reason: string) => {
         if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
@@ -160,6 +183,8 @@ export async function registerWalletSocket(
           delivering = delivering
             .then(async () => {
               if (socket.readyState !== socket.OPEN) return;
+              // A broadcast is handed to every socket on the node: only its merchant's hear it.
+              if (event.merchantId !== session.merchantId) return;
               if (ctx.accounts.now() >= expiresAt && !(await stillLive())) return;
               send(toServerMessage(event));
             })
@@ -170,6 +195,7 @@ export async function registerWalletSocket(
             });
         };
         untrack = trackSession(session, endSession);
+        chat = openChatSession(ctx, { session, host: request.host, send, log: request.log });
         unsubscribe = ctx.walletEvents.subscribe(session.memberId, deliver);
         // A revocation announced between the token check and the tracking above went unheard: ask once.
         stillLive().catch((error: unknown) =>
@@ -199,6 +225,10 @@ export async function registerWalletSocket(
           send({ type: 'pong' });
           return;
         }
+        if (message && isChatClientMessage(message) && state === 'ready') {
+          chat?.handle(message);
+          return;
+        }
         if (message?.type !== 'auth' || state !== 'waiting') {
           refuse(SOCKET_CLOSE.BAD_MESSAGE, 'bad message');
           return;
@@ -222,6 +252,7 @@ export async function registerWalletSocket(
         clearInterval(heartbeat);
         unsubscribe?.();
         untrack?.();
+        chat?.close();
       });
     });
   });

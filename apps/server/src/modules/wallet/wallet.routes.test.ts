@@ -36,7 +36,14 @@ describe('balance', () => {
     expect(status).toBe(200);
     expect(json).toEqual({
       success: true,
-      value: { balance: 0, wallet: 'cash', currencyCode: 'MMK', currencySymbol: 'K', currencyExponent: 2 },
+      value: {
+        balance: 0,
+        wallet: 'cash',
+        currencyCode: 'MMK',
+        currencySymbol: 'K',
+        currencyExponent: 2,
+        unreadMessage: 0,
+      },
     });
     expect(await memberBalances(t.database.db, member.memberId)).toEqual({ cash: 0 });
   });

@@ -13,6 +13,8 @@ import { AppError } from '../../http/app-error.ts';
 import { type CallerRequirement, requireCaller } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { requireMerchant } from '../../http/site-context.ts';
+import { messagesDepsOf } from '../messages/messages.routes.ts';
+import { countUnread } from '../messages/messages.service.ts';
 import { transferVendorWallets } from './transfer-vendor-client.ts';
 import {
   readConsolidatedFunds,
@@ -59,7 +61,12 @@ export function registerWalletRoutes(app: ZodApp, ctx: AppContext): void {
     },
     async (request) => {
       const { merchant, owner } = await walletCaller(ctx, request, { allowTrial: true });
-      return ok(await readWalletBalance(deps, merchant, owner));
+      // A trial member has no inbox (spec §6): no count is asked for.
+      const [balance, unreadMessage] = await Promise.all([
+        readWalletBalance(deps, merchant, owner),
+        owner.isTrial ? 0 : countUnread(messagesDepsOf(ctx), owner),
+      ]);
+      return ok({ ...balance, unreadMessage });
     },
   );
 

@@ -67,7 +67,7 @@ export async function readWalletBalance(
   deps: WalletDeps,
   merchant: Merchant,
   owner: WalletOwner,
-): Promise<WalletBalance> {
+): Promise<Omit<WalletBalance, 'unreadMessage'>> {
   const wallet = owner.isTrial ? 'trial' : 'cash';
   const balances = await balancesWithAccount(deps, owner, wallet);
   return { ...currencyOf(merchant), wallet, balance: balances[wallet] ?? 0 };

@@ -36,6 +36,7 @@ import {
   type PostedTransfer,
   postTransfer,
 } from '../ledger/ledger.service.ts';
+import { announceSystemMessage, writeSystemMessage } from '../messages/system-messages.ts';
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
 import { withdrawalsOnHold } from '../risk/risk-controls.service.ts';
 import type { WalletEvents } from '../wallet/wallet-events.ts';
@@ -847,6 +848,16 @@ export async function reviewWithdrawal(
       return { value: { row: latest ?? current, posted: null, changed: false }, change: null };
     }
     const posted = await moveMoney(tx, action, row, now);
+    // The inbox's notice commits with the decision; its key makes a replay write none.
+    if (action === 'approve' || action === 'reject')
+      await writeSystemMessage(tx, {
+        merchantId: row.merchantId,
+        memberId: row.memberId,
+        template: action === 'approve' ? 'WITHDRAWAL_APPROVED' : 'WITHDRAWAL_REJECTED',
+        reference: row.orderNo,
+        params: { amount: row.amount, orderNo: row.orderNo },
+        at: now,
+      });
     return {
       value: { row, posted, changed: true },
       change: {
@@ -876,6 +887,7 @@ export async function reviewWithdrawal(
         amount: moved.row.amount,
         reference: moved.row.orderNo,
       });
+    if (action === 'approve' || action === 'reject') announceSystemMessage(deps.walletEvents, moved.row);
   }
   return { ok: true, value: adminView(moved.row, await proofsOf(deps.db, [moved.row.id])) };
 }

@@ -18,6 +18,7 @@ import { absoluteUrl, findResource, iosDownloadLink } from '../../lib/downloads.
 import { useLanguage } from '../../lib/i18n.ts';
 import { useMemberAction } from '../../lib/member-guard.ts';
 import { isTrialSession, useSession } from '../../lib/session.ts';
+import { ChatRoomModal } from '../lazy-areas.ts';
 import styles from './side-menu.module.css';
 import { Item } from './side-menu-item.tsx';
 import { configuredSocialLinks } from './social.ts';
@@ -61,6 +62,7 @@ export function SideMenu({
   const memberAction = useMemberAction();
   const navigate = useNavigate();
   const [licenseOpen, setLicenseOpen] = useState(false);
+  const [chatOpen, setChatOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   const on = (modId: string) => isModuleEnabled(whitelabel, modId);
@@ -76,6 +78,10 @@ export function SideMenu({
   const iosLite = findResource(config.resources, 'IOS_LITE_APP');
   const showDownload = on('APPDOWNLOAD3') && Boolean(ios || android || iosLite);
   const service = on('LIVECHAT3') ? config.customerService[0] : undefined;
+  // The live chat room (its own module): members and trial players (who read only) open it; a
+  // visitor is asked to log in, as the room's socket is a member's. The outside customer service
+  // keeps its own entry beside it (and the right bar's).
+  const chatRoom = on('CHATROOM3');
   const channels = configuredSocialLinks(config.socialLinks, ['FACEBOOK', 'INSTAGRAM', 'TELEGRAM']);
 
   useEffect(() => {
@@ -181,10 +187,17 @@ export function SideMenu({
                 </Link>
               </li>
             ) : null}
+            {chatRoom ? (
+              <Item
+                icon="chat"
+                label={t('nav.live_chat')}
+                onClick={() => memberAction(() => setChatOpen(true), { allowTrial: true })}
+              />
+            ) : null}
             {service ? (
               <Item
                 icon="headset"
-                label={t('nav.live_chat')}
+                label={chatRoom ? t('nav.customer_service') : t('nav.live_chat')}
                 onClick={() => openCustomerService(service.path)}
               />
             ) : null}
@@ -251,6 +264,7 @@ export function SideMenu({
           />
         </div>
       </aside>
+      {chatOpen ? <ChatRoomModal open={chatOpen} onClose={() => setChatOpen(false)} /> : null}
       {licenseOpen ? (
         <LicenseModal open={licenseOpen} onClose={() => setLicenseOpen(false)} banners={licenseBanners} />
       ) : null}

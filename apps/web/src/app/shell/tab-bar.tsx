@@ -2,6 +2,7 @@ import type { SiteFeature } from '@platform/contract/site-features';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
+import { useUnreadMessages } from '../../features/messages/index.ts';
 import { useMemberAction } from '../../lib/member-guard.ts';
 import { isTrialSession, useSession } from '../../lib/session.ts';
 import styles from './tab-bar.module.css';
@@ -16,7 +17,7 @@ const TABS: ReadonlyArray<{
   { key: 'home', icon: 'home', to: '/', member: false },
   { key: 'promotions', icon: 'tag', to: '/promotions', member: false },
   { key: 'deposit', icon: 'wallet', to: '/member?tab=depositv2', member: true },
-  { key: 'messages', icon: 'mail', to: '/member?tab=messageV2', member: true, feature: 'messages' },
+  { key: 'messages', icon: 'mail', to: '/member?tab=messageV2', member: true },
   { key: 'me', icon: 'user', to: '/member', member: true },
 ];
 
@@ -32,6 +33,8 @@ export function TabBar({ isFeatureOn }: { isFeatureOn: (feature: SiteFeature) =>
   const navigate = useNavigate();
   const location = useLocation();
   const current = `${location.pathname}${location.search}`;
+  // Spec §2: the messages tab carries the unread count (never asked for a trial member, §6).
+  const unread = useUnreadMessages();
 
   return (
     <nav className={styles.bar} aria-label={t('nav.tab_bar')}>
@@ -40,8 +43,18 @@ export function TabBar({ isFeatureOn }: { isFeatureOn: (feature: SiteFeature) =>
           const active = tab.to === '/' ? location.pathname === '/' : current === tab.to;
           const content = (
             <>
-              <Icon name={tab.icon} size={22} />
+              <span className={styles.iconWrap}>
+                <Icon name={tab.icon} size={22} />
+                {tab.key === 'messages' && unread > 0 ? (
+                  <span className={styles.badge} aria-hidden="true">
+                    {unread > 99 ? '99+' : unread}
+                  </span>
+                ) : null}
+              </span>
               <span className={styles.label}>{t(`nav.${tab.key}`)}</span>
+              {tab.key === 'messages' && unread > 0 ? (
+                <span className="visually-hidden">{t('nav.unread', { count: unread })}</span>
+              ) : null}
             </>
           );
           return (

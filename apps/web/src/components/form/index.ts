@@ -13,6 +13,7 @@ export { InputBox, type InputBoxProps } from './input-box.tsx';
 export { PasswordField } from './password-field.tsx';
 export { PhoneField, type PhoneFieldProps } from './phone-field.tsx';
 export { SelectField, type SelectOption } from './select-field.tsx';
+export { TextAreaField } from './text-area-field.tsx';
 export { TextField, type TextFieldProps } from './text-field.tsx';
 export { type ContractForm, type FormSchema, useContractForm } from './use-contract-form.ts';
 export { useFormField, useProblemText } from './use-form-field.ts';

@@ -2,7 +2,7 @@ import { SITE_FEATURES, type SiteFeature } from '@platform/contract/site-feature
 import type { WhitelabelNode } from '@platform/contract/system';
 
 /** Side-menu modules of the whitelabel tree. */
-export type MenuModule = 'LIVECHAT3' | 'APPDOWNLOAD3';
+export type MenuModule = 'LIVECHAT3' | 'CHATROOM3' | 'APPDOWNLOAD3';
 
 function findNode(nodes: readonly WhitelabelNode[], modId: string): WhitelabelNode | null {
   for (const node of nodes) {

@@ -10,7 +10,14 @@ export interface WalletSocketHandlers {
 
 const RETRY_FIRST_MS = 1000;
 const RETRY_MAX_MS = 30_000;
-const SERVER_TYPES: ReadonlySet<string> = new Set(['ready', 'pong', 'balance', 'notice']);
+const SERVER_TYPES: ReadonlySet<string> = new Set([
+  'ready',
+  'pong',
+  'balance',
+  'notice',
+  'message',
+  'support',
+]);
 
 export function socketUrl(location: Pick<Location, 'protocol' | 'host'>): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${SOCKET_PATH}`;

@@ -1,11 +1,13 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ListError, ListSkeleton } from '../../../components/ui/list-states.tsx';
 import { Page } from '../../../components/ui/page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { openCustomerService } from '../../../lib/customer-service.ts';
+import { isTrialSession, useSession } from '../../../lib/session.ts';
 import { useCustomerService } from '../api/use-customer-service.ts';
 import styles from './help-page.module.css';
 import { HelpSection } from './help-section.tsx';
@@ -21,6 +23,9 @@ export default function HelpPage({ brand, minimumAge }: { brand: string; minimum
   const { t: tc } = useTranslation('content');
   const { help, sections } = useHelpSections();
   const service = useCustomerService();
+  const session = useSession();
+  // Feedback and complaints live in the member centre, for real members (spec §2 names the screen).
+  const member = session.token !== null && !isTrialSession(session);
 
   return (
     <Page>
@@ -62,6 +67,11 @@ export default function HelpPage({ brand, minimumAge }: { brand: string; minimum
                   {entry.title}
                 </Button>
               ))}
+              {member ? (
+                <Link to="/member?tab=feedback" className={buttonClass('ghost', 'sm', true)}>
+                  {t('help.feedback_link')}
+                </Link>
+              ) : null}
             </section>
           ) : null}
         </div>

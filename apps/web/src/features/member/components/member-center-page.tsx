@@ -9,7 +9,9 @@ import { Page } from '../../../components/ui/page.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { TabNav } from '../../../components/ui/tab-nav.tsx';
 import { isTrialSession, useSession } from '../../../lib/session.ts';
+import { loadFeedbackTab } from '../../feedback/lazy.ts';
 import { loadVerificationTab } from '../../kyc/lazy.ts';
+import { loadMessagesTab } from '../../messages/lazy.ts';
 import { loadResponsibleTab } from '../../responsible/lazy.ts';
 import {
   loadBetHistoryTab,
@@ -42,6 +44,8 @@ const WALLET_TABS: Partial<Record<string, (props: object) => ReactNode>> = {
   bonusDetails: lazyTab(loadBonusDetailsTab),
   verification: lazyTab(loadVerificationTab),
   responsibleGaming: lazyTab(loadResponsibleTab),
+  feedback: lazyTab(loadFeedbackTab),
+  messageV2: lazyTab(loadMessagesTab),
 };
 
 /**
@@ -62,10 +66,12 @@ const MENU = [
   { key: 'accountStatement', icon: 'copy', realMoney: true },
   { key: 'bonusDetails', icon: 'gift' },
   { key: 'responsibleGaming', icon: 'heart' },
+  // Spec §2 names feedback among the screens: complaints concern a real account, so members only.
+  { key: 'feedback', icon: 'inbox' },
   { key: 'rewardCenter', icon: 'crown', feature: 'rewardCenter' },
   { key: 'referral', icon: 'gift', feature: 'referral' },
   { key: 'missionLeaderboard', icon: 'star', feature: 'missions' },
-  { key: 'messageV2', icon: 'mail', feature: 'messages' },
+  { key: 'messageV2', icon: 'mail' },
   { key: 'manualRebate', icon: 'tag', feature: 'manualRebate' },
 ] as const satisfies ReadonlyArray<{ key: string; icon: IconName; feature?: SiteFeature; realMoney?: true }>;
 

@@ -19,6 +19,10 @@ const NOTICE_TONES = {
   WITHDRAWAL_REJECTED: 'warning',
 } as const;
 const NOTICE_MS = 6000;
+/** A broadcast reaches every player at once: each tab asks for its count within this window, not all together. */
+const BROADCAST_SPREAD_MS = 10_000;
+/** The inbox's queries, by the contract's paths (the messages feature keys them so). */
+const MESSAGE_KEYS = [[API_PATHS.messagesUnread], [API_PATHS.messages]] as const;
 
 /**
  * The socket listener that runs while logged in (spec §2): balance changes go straight into the
@@ -35,10 +39,23 @@ export default function WalletLive({ currency }: { currency: SiteConfig['currenc
 
   useEffect(() => {
     if (!token) return;
+    const pending: ReturnType<typeof setTimeout>[] = [];
     const onMessage = (message: SocketServerMessage) => {
       if (message.type === 'ready') {
         // Whatever moved while disconnected was not heard: ask once now.
         void queryClient.invalidateQueries({ queryKey: WALLET_BALANCE_KEY });
+        for (const queryKey of MESSAGE_KEYS) void queryClient.invalidateQueries({ queryKey });
+        void queryClient.invalidateQueries({ queryKey: [API_PATHS.support] });
+      } else if (message.type === 'support') {
+        // The support chat (a reply, read, typing, closed): its page reads the conversation again.
+        void queryClient.invalidateQueries({ queryKey: [API_PATHS.support] });
+      } else if (message.type === 'message') {
+        // A platform message arrived: the badge and the inbox read again (spec §2, live).
+        const refetch = () => {
+          for (const queryKey of MESSAGE_KEYS) void queryClient.invalidateQueries({ queryKey });
+        };
+        if (message.scope === 'member') refetch();
+        else pending.push(setTimeout(refetch, Math.random() * BROADCAST_SPREAD_MS));
       } else if (message.type === 'balance') {
         // Only the wallet the header shows: a held withdrawal or a bonus moves other accounts.
         if (queryClient.getQueryData<WalletBalance>(WALLET_BALANCE_KEY)?.wallet === message.wallet) {
@@ -65,7 +82,7 @@ export default function WalletLive({ currency }: { currency: SiteConfig['currenc
         });
       }
     };
-    return openWalletSocket(token, {
+    const stop = openWalletSocket(token, {
       onMessage,
       // A refused token is a dead session: the balance call answers 401, which ends it here too.
       // The server also closes the socket when this tab logs out; that logout ends it already.
@@ -74,6 +91,10 @@ export default function WalletLive({ currency }: { currency: SiteConfig['currenc
         void queryClient.invalidateQueries({ queryKey: WALLET_BALANCE_KEY });
       },
     });
+    return () => {
+      stop();
+      for (const timer of pending) clearTimeout(timer);
+    };
   }, [token, queryClient]);
 
   return null;
