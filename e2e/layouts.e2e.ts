@@ -12,6 +12,8 @@ const NO_SIDE_MENU = ['/seamless'];
 /** Pages of features not built yet (site-feature-pages.ts), off in the demo: their URLs are not-found. */
 const HIDDEN: readonly string[] = Object.values(SITE_FEATURE_PAGES).flat();
 const AGENT = ['/agent', '/agentHome'];
+/** The customer-service chat opens in its own 440×750 window: no site frame, side menu or footer. */
+const STANDALONE = ['/support'];
 
 async function layoutOf(page: Page) {
   return page.evaluate(() => ({
@@ -49,6 +51,10 @@ describe('every spec route renders with its layout', () => {
       if (AGENT.includes(route)) {
         expect(layout.agent, route).toBe(true);
         expect(layout.main, route).toBe(false);
+        continue;
+      }
+      if (STANDALONE.includes(route)) {
+        expect([layout.main, layout.sideMenu, layout.footer], route).toEqual([false, false, false]);
         continue;
       }
       expect(layout.main, route).toBe(true);

@@ -15,6 +15,7 @@ import { successEnvelopeSchema } from '@platform/contract/envelope';
 import { EmptySchema } from '@platform/contract/list-query';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { ok } from '../../http/envelope.ts';
+import { announceSystemMessage } from '../messages/system-messages.ts';
 import { auditActorOf, requireOperator } from '../operators/operator-auth.ts';
 import type { ContractDeps } from './contracts.service.ts';
 import {
@@ -93,7 +94,12 @@ export function registerContractAdminRoutes(app: ZodApp, ctx: AppContext): void 
     },
     async (request) => {
       const caller = await requireOperator(ctx, request, 'members.write');
-      return ok(await adminOfferContract(deps, auditActorOf(caller, request), request.body));
+      const contract = await adminOfferContract(deps, auditActorOf(caller, request), request.body);
+      announceSystemMessage(ctx.walletEvents, {
+        merchantId: caller.merchantId,
+        memberId: request.body.memberId,
+      });
+      return ok(contract);
     },
   );
 

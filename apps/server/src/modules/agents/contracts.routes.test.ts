@@ -1,5 +1,7 @@
 import { MEMBER_TYPE, TRIAL_TYPE } from '@platform/contract/account-constants';
 import { AGENT_CONTRACT_PATHS, type Contract, type ContractList } from '@platform/contract/agent-contracts';
+import type { MemberMessageList } from '@platform/contract/messages';
+import { API_PATHS } from '@platform/contract/paths';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { namedMembers } from '../../test/named-members.ts';
@@ -84,6 +86,11 @@ afterAll(() => t.close());
 
 describe('agent contracts (spec §3, §4)', () => {
   it('an offer waits for the downline, who sees it in the modal count and accepts it', async () => {
+    // The recipient's inbox tells of the request; the offerer's does not (top's holds the operator's).
+    const inbox = async (name: string) => (await call(name, 'GET', API_PATHS.messages)).json().value;
+    const requests = (value: MemberMessageList) =>
+      value.list.filter((message) => message.template?.key === 'CONTRACT_REQUEST').length;
+    const topRequests = requests(await inbox('top'));
     const contract = await offered('top', 'mid', {
       ...salary(100),
       minActiveMembers: 3,
@@ -98,6 +105,8 @@ describe('agent contracts (spec §3, §4)', () => {
       startedAt: null,
     });
     expect((await list('mid')).awaitingMe).toBe(1);
+    expect(requests(await inbox('mid'))).toBe(1);
+    expect(requests(await inbox('top'))).toBe(topRequests);
     expect((await list('top', 'side=given')).list.map((c) => c.id)).toContain(contract.id);
     clock.advance(60_000);
     const accepted = await acted('mid', contract.id, 'accept');

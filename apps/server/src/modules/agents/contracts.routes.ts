@@ -14,6 +14,7 @@ import { EmptySchema } from '@platform/contract/list-query';
 import type { AppContext, ZodApp } from '../../app-context.ts';
 import { requireCaller } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
+import { announceSystemMessage } from '../messages/system-messages.ts';
 import { contractSettings } from './contract-settings.service.ts';
 import {
   awaitingAnswerCount,
@@ -85,6 +86,10 @@ export function registerContractRoutes(app: ZodApp, ctx: AppContext): void {
         { merchantId: caller.merchantId, memberId: caller.memberId },
         request.body,
       );
+      announceSystemMessage(ctx.walletEvents, {
+        merchantId: caller.merchantId,
+        memberId: request.body.memberId,
+      });
       return ok(await contractById(deps.db, id));
     },
   );

@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { isBelow } from '../accounts/member-tree.ts';
+import { writeSystemMessage } from '../messages/system-messages.ts';
 import {
   activateContract,
   activeContract,
@@ -90,7 +91,10 @@ async function assertOfferable(
     throw new AppError('CONTRACT_PERIOD_MISMATCH', "The period must be your own contract's period");
 }
 
-/** An upline offers a contract; it waits for the downline's answer (the contract modal). */
+/**
+ * An upline offers a contract; it waits for the downline's answer (the contract modal). The
+ * recipient gets a system message in the same transaction: callers announce it once committed.
+ */
 export function offerContract(deps: ContractDeps, actor: ContractActor, input: OfferContractInput) {
   return deps.db.transaction(async (tx) => {
     await lockContracts(tx, actor.merchantId);
@@ -124,6 +128,15 @@ export function offerContract(deps: ContractDeps, actor: ContractActor, input: O
         offeredAt: deps.now(),
       })
       .returning({ id: agentContracts.id });
+    // The recipient's inbox tells of the request, committed with it; the caller announces it after.
+    await writeSystemMessage(tx, {
+      merchantId: actor.merchantId,
+      memberId: recipient.id,
+      template: 'CONTRACT_REQUEST',
+      reference: `contract:${created!.id}`,
+      params: {},
+      at: deps.now(),
+    });
     return created!.id;
   });
 }

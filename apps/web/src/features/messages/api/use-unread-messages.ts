@@ -11,7 +11,8 @@ import { UNREAD_MESSAGES_KEY } from './keys.ts';
  */
 export function useUnreadMessages(): number {
   const session = useSession();
-  const realMember = session.token !== null && !isTrialSession(session);
+  // The member's type arrives with its info, just after the token: until then it may be a trial.
+  const realMember = session.token !== null && session.memberType !== null && !isTrialSession(session);
   const query = useQuery({
     queryKey: UNREAD_MESSAGES_KEY,
     queryFn: ({ signal }) => apiGet<UnreadMessages>(API_PATHS.messagesUnread, undefined, signal),
