@@ -3,6 +3,8 @@
 // spread over 3 API nodes (one PostgreSQL, one Redis relay), as a ratio to the same measurement with
 // one node and 200 sockets: the cost of scale and of crossing nodes. Every socket's sequence numbers
 // are checked: no gap, no repeat, and every post that was acknowledged heard by every socket once.
+// Both sizes are then run again on bare `ws` servers (bench/chat-floor-server.mjs) as a reference:
+// its ratio is what the machine itself allows when the 2,000 receiving sockets share its cores.
 // Usage: npm run bench:chat [-- --sockets 2000 --baseline 200 --nodes 3 --rate 50 --duration 20]
 // (PostgreSQL: BENCH_DATABASE_URL, else 127.0.0.1:5432; Redis: TEST_REDIS_URL, else 127.0.0.1:6379)
 import { randomBytes } from 'node:crypto';
@@ -48,7 +50,7 @@ const POSTS_PER_POSTER_PER_SECOND = 0.4;
 const POSTERS = Math.ceil(opts.rate / POSTS_PER_POSTER_PER_SECOND);
 if (opts.baseline < POSTERS || opts.sockets < opts.baseline)
   fail(`--baseline must be at least ${POSTERS} (the posters of ${opts.rate} posts/s) and at most --sockets`);
-watchdog((opts.duration * 2 + opts.warmup * 2 + 240) * 1000, 'bench:chat');
+watchdog((opts.duration * 4 + opts.warmup * 4 + 360) * 1000, 'bench:chat');
 requireServerBuild();
 
 const databaseServer = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -190,8 +192,18 @@ function checkSequences(sockets: RoomSocket[], lastSeq: number): { problems: str
   return { problems, crossed };
 }
 
-/** Starts `nodeCount` servers on the scratch database, fills the room, and measures. */
-async function runPhase(databaseUrl: string, members: Member[], nodeCount: number): Promise<PhaseResult> {
+/** API nodes under test: where their sockets connect, and how to stop them. */
+interface Cluster {
+  ports: number[];
+  stop(): Promise<void>;
+}
+
+async function stopAll(procs: ReturnType<typeof spawnNode>[]): Promise<void> {
+  for (const proc of procs) await stopProc(proc, { expectCleanExit: false });
+}
+
+/** `nodeCount` platform servers on the scratch database, relaying through Redis. */
+async function startPlatform(databaseUrl: string, nodeCount: number): Promise<Cluster> {
   const ports = await Promise.all(Array.from({ length: nodeCount }, () => freePort()));
   const procs = ports.map((port, i) =>
     spawnNode([SERVER_MAIN], {
@@ -209,6 +221,37 @@ async function runPhase(databaseUrl: string, members: Member[], nodeCount: numbe
   );
   try {
     await Promise.all(procs.map((proc, i) => waitFor200(proc, ports[i], '/readyz', { timeoutMs: 90_000 })));
+  } catch (error) {
+    await stopAll(procs);
+    throw error;
+  }
+  return { ports, stop: () => stopAll(procs) };
+}
+
+let bareRuns = 0;
+/** `nodeCount` bare `ws` servers (bench/chat-floor-server.mjs) on a Redis channel of their own. */
+async function startBareWs(nodeCount: number): Promise<Cluster> {
+  const channel = `bench-chat-bare-${process.pid}-${++bareRuns}`;
+  const ports = await Promise.all(Array.from({ length: nodeCount }, () => freePort()));
+  const procs = ports.map((port, i) =>
+    spawnNode(['bench/chat-floor-server.mjs', String(port), redisUrl, channel], { label: `bare-${i + 1}` }),
+  );
+  for (let waited = 0; !procs.every((proc) => proc.output().includes('floor listening')); waited += 50) {
+    const dead = procs.find((proc) => proc.exit);
+    if (dead || waited > 30_000) {
+      await stopAll(procs);
+      fail(`the bare ws server did not start: ${dead?.output() ?? 'no answer in 30 s'}`);
+    }
+    await sleep(50);
+  }
+  return { ports, stop: () => stopAll(procs) };
+}
+
+/** Fills the room with one socket per member, spread over the nodes, posts at the rate, and measures. */
+async function runPhase(cluster: Cluster, members: Member[]): Promise<PhaseResult> {
+  const { ports } = cluster;
+  const nodeCount = ports.length;
+  try {
     const sentAt = new Map<string, number>();
     const latencies: number[] = [];
     const sockets: RoomSocket[] = [];
@@ -269,7 +312,7 @@ async function runPhase(databaseUrl: string, members: Member[], nodeCount: numbe
       problems,
     };
   } finally {
-    for (const proc of procs) await stopProc(proc, { expectCleanExit: false });
+    await cluster.stop();
   }
 }
 
@@ -289,29 +332,50 @@ async function main(): Promise<void> {
     await database.close();
     console.log(`${members.length} members with sessions; posting ${opts.rate}/s for ${opts.duration} s`);
 
-    const baseline = await runPhase(scratch.url, members.slice(0, opts.baseline), 1);
+    const baseline = await runPhase(await startPlatform(scratch.url, 1), members.slice(0, opts.baseline));
     console.log(`baseline: 1 node, ${baseline.sockets} sockets, ${baseline.posted} posts`);
-    const scaled = await runPhase(scratch.url, members, opts.nodes);
+    const scaled = await runPhase(await startPlatform(scratch.url, opts.nodes), members);
     console.log(`measured: ${opts.nodes} nodes, ${scaled.sockets} sockets, ${scaled.posted} posts`);
+    const bareBaseline = await runPhase(await startBareWs(1), members.slice(0, opts.baseline));
+    const bareScaled = await runPhase(await startBareWs(opts.nodes), members);
+    console.log('bare ws reference: the same two sizes without the platform');
     const ms = (value: number) => `${value.toFixed(1)} ms`;
+    const ratio = scaled.p99 / baseline.p99;
+    const bareRatio = bareScaled.p99 / bareBaseline.p99;
+    const sizes = `${scaled.sockets} sockets on ${scaled.nodes} nodes vs ${baseline.sockets} on 1`;
     console.log();
     console.log(
       table([
         ['figure', 'measured', 'baseline', 'ratio', 'target'],
         [
-          `delivery p99: ${scaled.sockets} sockets on ${scaled.nodes} nodes vs ${baseline.sockets} on 1`,
+          `delivery p99: ${sizes}`,
           ms(scaled.p99),
           ms(baseline.p99),
-          (scaled.p99 / baseline.p99).toFixed(2),
-          `<= ${TARGET}: ${verdict(scaled.p99 / baseline.p99 <= TARGET)}`,
+          ratio.toFixed(2),
+          `<= ${TARGET}: ${verdict(ratio <= TARGET)}`,
+        ],
+        [
+          `reference, bare ws + Redis: ${sizes}`,
+          ms(bareScaled.p99),
+          ms(bareBaseline.p99),
+          bareRatio.toFixed(2),
+          '(what the machine allows)',
         ],
       ]),
     );
     console.log(`(p50 ${ms(scaled.p50)} vs ${ms(baseline.p50)}; latency = socket receipt - post sent)`);
     console.log(
+      `the platform at ${sizes.split(' vs')[0]}: p99 ${(scaled.p99 / bareScaled.p99).toFixed(2)}x the bare ws server's`,
+    );
+    console.log(
       `arrivals after a later sequence number (posts crossing on the relay): ${scaled.crossed} of ${scaled.sockets * scaled.posted}`,
     );
-    const problems = [...baseline.problems, ...scaled.problems];
+    const problems = [
+      ...baseline.problems,
+      ...scaled.problems,
+      ...bareBaseline.problems,
+      ...bareScaled.problems,
+    ];
     if (problems.length) {
       console.error(`\nFAILED: ${problems.length} delivery problems:\n${problems.slice(0, 20).join('\n')}`);
       process.exitCode = 1;

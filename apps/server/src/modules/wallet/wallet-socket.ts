@@ -16,6 +16,7 @@ import type { AppContext, ZodApp } from '../../app-context.ts';
 import { authenticateToken, liveSessionExpiry, type SessionCaller } from '../accounts/sessions.service.ts';
 import { type ChatSession, isChatClientMessage, openChatSession } from '../chat/chat-socket.ts';
 import { resolveMerchant } from '../merchants/merchants.service.ts';
+import { SocketWriteBatch } from './socket-write-batch.ts';
 import type { WalletEvent } from './wallet-events.ts';
 
 export interface WalletSocketOptions {
@@ -143,6 +144,8 @@ export async function registerWalletSocket(
     };
   };
 
+  const writeBatch = new SocketWriteBatch();
+
   // In its own context, so the plugin's per-request hooks run for this route only, not every API call.
   await app.register(async (scope) => {
     await scope.register(websocket, {
@@ -157,8 +160,12 @@ export async function registerWalletSocket(
       let heartbeat: ReturnType<typeof setInterval> | undefined;
       let answered = true;
 
+      // The upgraded request's TCP connection is the one the socket writes its frames to.
+      const connection = request.raw.socket;
       const send = (message: SocketServerMessage) => {
-        if (socket.readyState === socket.OPEN) socket.send(framePayload(message), { binary: false });
+        if (socket.readyState !== socket.OPEN) return;
+        writeBatch.hold(connection);
+        socket.send(framePayload(message), { binary: false });
       };
       const refuse = (code: number, reason: string) => {
         if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING)
