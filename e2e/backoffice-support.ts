@@ -2,7 +2,10 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
 import type { Browser, Page } from 'playwright-core';
+import { call } from './api-call.ts';
 import { openPage } from './browser.ts';
+
+export { call };
 
 type Words = { [key: string]: string | Words };
 const consoleSource = path.resolve(import.meta.dirname, '../apps/backoffice/src');
@@ -22,27 +25,6 @@ export function consoleSays(key: string, values: Record<string, string> = {}): s
   for (const part of key.split('.')) found = typeof found === 'object' ? found[part] : undefined;
   if (typeof found !== 'string') throw new Error(`no console text for ${key}`);
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
-/** Calls the API with a bearer token and unwraps the envelope, failing loudly otherwise. */
-export async function call<T>(
-  siteUrl: string,
-  token: string,
-  method: 'GET' | 'POST',
-  pathAndQuery: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${siteUrl}${pathAndQuery}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { success: boolean; value: T };
-  if (!answer.success) throw new Error(`${method} ${pathAndQuery} answered ${JSON.stringify(answer)}`);
-  return answer.value;
 }
 
 /** A pending manual bank deposit of the member, as the deposit page makes it; its order number. */

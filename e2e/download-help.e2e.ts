@@ -44,9 +44,21 @@ describe('app download (/down) and the help centre modal (spec §2)', () => {
           name: say(lang, 'pages', 'download.guide_title_for', { name: ios }),
         })
         .waitFor();
-      const link = await scan(desktop.page, say(lang, 'common', 'download.qr_label', { name: ios }));
+      const label = say(lang, 'common', 'download.qr_label', { name: ios });
+      // The code carries the handoff code once the page has fetched one.
+      let link = await scan(desktop.page, label);
+      await expect
+        .poll(async () => {
+          link = await scan(desktop.page, label);
+          return link.searchParams.has('code');
+        })
+        .toBe(true);
       expect(link.origin).toBe(siteUrl);
-      expect(Object.fromEntries(link.searchParams)).toEqual({ os: 'ios', lang, token });
+      // A one-time code signs the phone in: the session token itself never leaves this screen.
+      const { code, ...rest } = Object.fromEntries(link.searchParams);
+      expect(rest).toEqual({ os: 'ios', lang });
+      expect(code).toMatch(/^[\w-]{43}$/);
+      expect(link.href).not.toContain(token);
       expect(await overflow(desktop.page)).toBeLessThanOrEqual(0);
       expect(desktop.problems).toEqual([]);
       await desktop.context.close();

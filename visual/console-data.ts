@@ -1,27 +1,8 @@
 import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
+import { call } from '../e2e/api-call.ts';
 
 /** The player the console's data belongs to: not a demo account, so no site scene shows it. */
 export const VISUAL_PLAYER = { username: 'visual01', password: 'Visual1234', paymentPassword: '246810' };
-
-async function call<T>(
-  siteUrl: string,
-  token: string | null,
-  method: 'GET' | 'POST' | 'PUT',
-  pathAndQuery: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${siteUrl}${pathAndQuery}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { success: boolean; value: T };
-  if (!answer.success) throw new Error(`${method} ${pathAndQuery} answered ${JSON.stringify(answer)}`);
-  return answer.value;
-}
 
 /** Signs the operator in through the API, as the console's login page does without a TOTP. */
 export async function logInOperator(siteUrl: string, username: string, password: string): Promise<string> {

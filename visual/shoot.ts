@@ -156,8 +156,8 @@ async function shootScene(
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
-      // Random by design: captcha images and the modules of QR codes (they carry the session's
-      // token). Hidden rather than masked: a QR code in a closed pop-over stays out of sight.
+      // Random by design: captcha images and the modules of QR codes (they carry a one-time handoff
+      // code). Hidden rather than masked: a QR code in a closed pop-over stays out of sight.
       style:
         'img[src^="data:image/png;base64"], svg[shape-rendering="crispEdges"] path { visibility: hidden; }' +
         ' [data-visual-mask] { font-size: 0 !important; } [data-visual-mask] * { display: none !important; }',

@@ -1,24 +1,5 @@
 import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
-
-async function call<T>(
-  siteUrl: string,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await fetch(`${siteUrl}${path}`, {
-    method,
-    headers: {
-      authorization: `Bearer ${token}`,
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await response.json()) as { success: boolean; value: T };
-  if (!answer.success) throw new Error(`${method} ${path} answered ${JSON.stringify(answer)}`);
-  return answer.value;
-}
+import { call } from '../e2e/api-call.ts';
 
 /**
  * The demo member's feedback (answered) and support conversation (answered and read), and a canned

@@ -89,7 +89,7 @@ import { registerSettingsAdminRoutes } from './modules/system/settings-admin.rou
 import { registerSiteConfigAdminRoutes } from './modules/system/site-config-admin.routes.ts';
 import { isSiteModuleOn } from './modules/system/site-features.service.ts';
 import { registerClientErrorRoute, registerSystemRoutes } from './modules/system/system.routes.ts';
-import { listLineOrigins, type SiteSettings } from './modules/system/system.service.ts';
+import { listLineOrigins, listSiteSources, type SiteSettings } from './modules/system/system.service.ts';
 import { registerTransferRoutes } from './modules/transfers/transfers.routes.ts';
 import { createRateLimiter } from './modules/verification/rate-limiter.ts';
 import { registerVerificationRoutes } from './modules/verification/verification.routes.ts';
@@ -262,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     imageUrls: [config.IMAGE_BASE_URL],
     loadFrameOrigins: () => listGameFrameOrigins(deps.database.db),
     loadLineOrigins: () => listLineOrigins(deps.database.db),
+    loadSiteSources: () => listSiteSources(deps.database.db),
     frameOriginsTtlMs: config.SETTINGS_CACHE_MS,
     onFrameOriginsError: (error) =>
       app.log.warn({ err: error }, 'game frame origins unreadable: CSP unchanged'),

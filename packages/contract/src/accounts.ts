@@ -70,6 +70,16 @@ export const LoginResultSchema = z.object({
 });
 export type LoginResult = z.infer<typeof LoginResultSchema>;
 
+/**
+ * A one-time code that signs another device in as the caller, carried by the iOS download QR code
+ * (spec §2) in place of the session token: single use, short-lived, and worth nothing once used.
+ */
+export const SessionHandoffSchema = z.object({ code: text(), expiresAt: z.iso.datetime() });
+export type SessionHandoff = z.infer<typeof SessionHandoffSchema>;
+/** Handoff codes are 43 base64url characters (256 bits). */
+export const RedeemHandoffSchema = z.strictObject({ code: text().min(1).max(64) });
+export const HandoffSessionSchema = z.object({ token: text() });
+
 /** Free play (spec §7): creates a trial member (type 4) and a session for it. */
 export const FreePlayLoginSchema = z.strictObject({
   os: optionalText(32),

@@ -47,6 +47,7 @@ export const ERROR_STATUS = {
   /** A sealed body sealed too long ago (or ahead of the server's clock); the value has `serverTime`. */
   SEALED_BODY_STALE: 400,
   IDENTITY_TOKEN_INVALID: 401,
+  HANDOFF_CODE_INVALID: 401,
   SMS_QUOTA_EXCEEDED: 429,
   /** The merchant's or the country code's hourly SMS budget is spent (SMS pumping guard). */
   SMS_BUDGET_EXCEEDED: 429,

@@ -23,6 +23,10 @@ export const API_PATHS = {
   freePlayLogin: '/wps/session/login/freeplay',
   identityLogin: '/wps/session/login/identity',
   logout: '/wps/session/logout',
+  /** POST, signed in: a one-time code that signs another device in (the iOS download QR code). */
+  sessionHandoff: '/wps/session/handoff',
+  /** POST, public: trades a handoff code for a new session on this device. */
+  sessionHandoffRedeem: '/wps/session/handoff/redeem',
   memberInfo: '/wps/member/info',
   memberIcon: '/wps/member/info/icon',
   /** PUT the member's interface language (spec §7 getUpdateLanguage); member info answers it back. */

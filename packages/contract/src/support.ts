@@ -16,6 +16,8 @@ export const SUPPORT_CS_TYPE = 'BUILTIN';
 export const SUPPORT_PAGE_PATH = '/support';
 
 export const SUPPORT_MESSAGE_MAX = 1000;
+/** A conversation's history is read this many messages at a time, the newest page first. */
+export const SUPPORT_HISTORY_PAGE = 100;
 /** A player may send this many messages a minute; more is RATE_LIMITED (counted in the database). */
 export const SUPPORT_MESSAGES_PER_MINUTE = 10;
 /** The typing signal is sent at most this often, and shown for a little longer than that. */
@@ -71,7 +73,10 @@ export const SupportConversationSchema = z.object({
 });
 export type SupportConversation = z.infer<typeof SupportConversationSchema>;
 
-/** `?before=<id>`: the older page of history. */
+/**
+ * `?before=<id>`: the page of history just older than that message (by id, which only grows), for
+ * the player's conversation and the back office's alike; without it, the newest page.
+ */
 export const SupportHistoryQuerySchema = z.strictObject({ before: RowIdParamSchema.optional() });
 
 /** What `/ws` tells the player about their conversation; the page reads the conversation again on it. */
@@ -107,7 +112,10 @@ export type SupportInboxRow = z.infer<typeof SupportInboxRowSchema>;
 export const SupportInboxSchema = z.object({ list: z.array(SupportInboxRowSchema) });
 
 export const AdminSupportConversationSchema = SupportInboxRowSchema.extend({
+  /** One page of history, oldest first: the newest, or the one `before` asked for. */
   messages: z.array(SupportMessageSchema),
+  /** There are messages older than the page's first: `before` that id reads them. */
+  hasOlder: z.boolean(),
   memberReadId: z.number().int(),
   operatorReadId: z.number().int(),
   memberTyping: z.boolean(),

@@ -102,6 +102,25 @@ describe('development configuration', () => {
     ]);
     expect(String(csp)).not.toMatch(/(^|\s)(https:|http:|ws:|wss:)(\s|;|$)/);
   });
+
+  it('lets pages show images of the image CDNs, and load the Google tag only once a tag id is set', async () => {
+    const page = async () => (await t.app.inject({ url: '/' })).headers['content-security-policy'];
+    const settings = (values: Partial<typeof systemSettings.$inferInsert>) =>
+      t.database.db.update(systemSettings).set(values).where(eq(systemSettings.merchantId, t.merchantId));
+    expect(directive(await page(), 'script-src')).toEqual(["'self'"]);
+
+    await settings({ imageCdns: ['https://img1.cdn.example/images'], gtagId: 'G-LUCKY1' });
+    const csp = await page();
+    expect(directive(csp, 'img-src')).toContain('https://img1.cdn.example');
+    expect(directive(csp, 'script-src')).toEqual(["'self'", 'https://*.googletagmanager.com']);
+    expect(directive(csp, 'connect-src')).toContain('https://*.google-analytics.com');
+
+    await settings({ imageCdns: [], gtagId: null });
+    const plain = await page();
+    expect(directive(plain, 'script-src')).toEqual(["'self'"]);
+    expect(String(plain)).not.toContain('google');
+    expect(String(plain)).not.toContain('img1.cdn.example');
+  });
 });
 
 describe('production configuration', () => {

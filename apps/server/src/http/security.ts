@@ -63,6 +63,28 @@ function isPrivateAnswer(request: FastifyRequest): boolean {
   return BEARER.test(request.headers.authorization ?? '') || OPERATOR_API_PATH.test(request.url);
 }
 
+/** Sources the site's pages load because an operator configured them (permission response). */
+export interface SiteSources {
+  /** Image CDNs (permission imageCDNs): the site's images may come from any of them. */
+  imageCdns: string[];
+  /** True when any merchant has a Google tag id (permission analytics.gtagId). */
+  analytics: boolean;
+}
+
+/**
+ * The Google tag's hosts, as Google's CSP guide lists them for gtag.js: its script, and the
+ * hits it sends as requests and pixels. Allowed only once some operator configures a tag.
+ */
+const GOOGLE_TAG = {
+  script: ['https://*.googletagmanager.com'],
+  img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
+  connect: [
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ],
+};
+
 export interface SecurityOptions {
   /** Image hosts; an absolute one is allowed for images and connections. */
   imageUrls: string[];
@@ -70,6 +92,8 @@ export interface SecurityOptions {
   loadFrameOrigins: () => Promise<string[]>;
   /** The operators' lines, which the line-detection page times with requests to each (connect-src). */
   loadLineOrigins: () => Promise<string[]>;
+  /** What the operators' permission settings make the site load: image CDNs, the Google tag. */
+  loadSiteSources: () => Promise<SiteSources>;
   /** How long the frame origins are kept before they are read again. */
   frameOriginsTtlMs: number;
   /** Told when the frame origins cannot be read; the last known policy stays in force. */
@@ -79,23 +103,26 @@ export interface SecurityOptions {
 /**
  * The page policy: helmet's full set with a CSP the built site satisfies (no inline script or
  * style). Connections go to this origin (its /ws included: browsers match ws: and wss: of the
- * same host to 'self'), an absolute image host and the configured lines; frames only to the
- * vendors' origins.
+ * same host to 'self'), an absolute image host, the image CDNs and the configured lines; frames
+ * only to the vendors' origins. The Google tag's hosts join only when an operator set a tag id.
  */
 function documentHeadersFor(
-  imageOrigins: string[],
+  imageHostOrigins: string[],
   frameOrigins: string[],
   lineOrigins: string[] = [],
+  site: SiteSources = { imageCdns: [], analytics: false },
 ): Record<string, string> {
+  const imageOrigins = [...new Set([...imageHostOrigins, ...originsOf(site.imageCdns)])];
+  const tag = site.analytics ? GOOGLE_TAG : { script: [], img: [], connect: [] };
   return helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...tag.script],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins],
+        imgSrc: ["'self'", 'data:', 'blob:', ...imageOrigins, ...tag.img],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...new Set([...imageOrigins, ...lineOrigins])],
+        connectSrc: ["'self'", ...new Set([...imageOrigins, ...lineOrigins, ...tag.connect])],
         frameSrc: frameOrigins.length ? frameOrigins : ["'none'"],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
@@ -145,11 +172,12 @@ function documentHeadersSource(options: SecurityOptions) {
   let lastKnown = documentHeadersFor(imageOrigins, []);
   const load = async () => {
     try {
-      const [frameOrigins, lineOrigins] = await Promise.all([
+      const [frameOrigins, lineOrigins, site] = await Promise.all([
         options.loadFrameOrigins(),
         options.loadLineOrigins(),
+        options.loadSiteSources(),
       ]);
-      lastKnown = documentHeadersFor(imageOrigins, frameOrigins, lineOrigins);
+      lastKnown = documentHeadersFor(imageOrigins, frameOrigins, lineOrigins, site);
     } catch (error) {
       options.onFrameOriginsError(error);
     }

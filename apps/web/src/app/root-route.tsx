@@ -10,6 +10,7 @@ import { isTrialSession, useSession } from '../lib/session.ts';
 import { GlobalLoader } from './global-loader.tsx';
 import { withNamespaces } from './lazy-areas.ts';
 import { RouteEffects } from './route-effects.tsx';
+import { SitePermission } from './site-permission.tsx';
 import { Toaster } from './toaster.tsx';
 import { useLoadedConfig } from './use-loaded-config.ts';
 
@@ -26,7 +27,8 @@ const ContractModal = createLazyArea(withNamespaces(loadContractModal, 'pages'),
 
 /**
  * Above every layout: route effects, the socket listener while logged in (spec §2), the account
- * modals, the contract modal and prompts (they open over any page), the loader.
+ * modals, the contract modal and prompts (they open over any page), the loader; all under the
+ * image host and analytics the permission response sets.
  */
 export function RootRoute() {
   const config = useLoadedConfig();
@@ -40,7 +42,7 @@ export function RootRoute() {
   // A third-party sign-in that came back to this window (popup blocked) finishes in the modals' chunk.
   const identityReturn = hash.includes('idToken=');
   return (
-    <>
+    <SitePermission>
       <RouteEffects />
       <Outlet />
       {loggedIn ? <WalletLive currency={config.currency} /> : null}
@@ -56,6 +58,6 @@ export function RootRoute() {
       {notice ? <NoticeDialog /> : null}
       <Toaster />
       <GlobalLoader />
-    </>
+    </SitePermission>
   );
 }

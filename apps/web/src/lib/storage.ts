@@ -28,7 +28,10 @@ export const SESSION_KEYS = {
   merchantWallet: 'merchantWallet',
   /** The register validation config (permission `register`), cached for the session's forms. */
   validate: 'validate',
+  /** The game vendors' lanes (spec §7), per language. */
   gameVendor: 'gameVendor',
+  /** The image CDN picked for this session (permission imageCDNs), so image URLs stay cacheable. */
+  imageCdn: 'imageCDN',
   hotGames: 'HOT_GAMES',
   toWhichItem: 'toWhichItem',
   userPopupClosed: 'USER_POPUP',

@@ -35,3 +35,27 @@ export function useThrottle(ms: number): () => boolean {
     return true;
   }, [ms]);
 }
+
+/** setTimeout holds at most about 24.8 days; a later instant is reached in steps of this. */
+const LONGEST_TIMEOUT_MS = 2 ** 31 - 1;
+
+/**
+ * Whether the instant `until` (ISO) is still ahead on the device's clock; turns false by itself
+ * when it passes, without waiting for anything else to render (a mute that ends on its own).
+ */
+export function useBefore(until: string | null): boolean {
+  const end = until === null ? Number.NaN : new Date(until).getTime();
+  // Each wake-up renders again, and schedules the next step while the instant is still ahead.
+  const [wakeUps, setWakeUps] = useState(0);
+  const ahead = end > Date.now();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a wake-up is the trigger of the next step
+  useEffect(() => {
+    const left = end - Date.now();
+    if (!(left > 0)) return;
+    const timer = setTimeout(() => setWakeUps((count) => count + 1), Math.min(left, LONGEST_TIMEOUT_MS));
+    return () => clearTimeout(timer);
+  }, [end, wakeUps]);
+
+  return ahead;
+}

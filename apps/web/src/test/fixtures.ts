@@ -1,7 +1,7 @@
 import type { LoginResult, MemberInfo, RegisterSettings } from '@platform/contract/accounts';
 import { type FieldRule, standardRule } from '@platform/contract/field-rules';
 import { SITE_FEATURE_NAMES, SITE_FEATURES, type SiteFeature } from '@platform/contract/site-features';
-import type { Banner, SiteConfig, SystemStatus, WhitelabelNode } from '@platform/contract/system';
+import type { Banner, Permission, SiteConfig, SystemStatus, WhitelabelNode } from '@platform/contract/system';
 import type { WalletBalance } from '@platform/contract/wallet';
 
 export const openStatus: SystemStatus = {
@@ -55,6 +55,27 @@ export function whitelabelWith(...features: SiteFeature[]): WhitelabelNode[] {
     { modId: 'PROMO3', enabled: '1', childrenNodes: SITE_FEATURE_NAMES.map(feature) },
     { modId: 'LOGIN3', enabled: '1', childrenNodes: ['FREEPLAY3', 'MOBILEVERCODELOGIN3'].map(on) },
   ];
+}
+
+/** The demo's permission response: no CDNs, no analytics (what the seed configures). */
+export function permissionWith(overrides: Partial<Permission> = {}): Permission {
+  return {
+    customerService: siteConfig.customerService,
+    domainRoute: { mainDomain: 'lucky.example', lines: [] },
+    resources: siteConfig.resources,
+    whitelabel,
+    register: {},
+    mainDomain: 'lucky.example',
+    analytics: { gtagId: null },
+    imageCDNs: [],
+    imageCDN: '/images',
+    launchGameCDNs: [],
+    launchGameCDN: null,
+    maintenance: { active: false, start: null, end: null },
+    regionRestriction: { restricted: false, country: 'MM' },
+    location: { ip: '203.0.113.7', country: 'MM' },
+    ...overrides,
+  };
 }
 
 export const licenseBanner: Banner = {

@@ -1,6 +1,6 @@
 import type { MemberInfo, RegisterSettings } from '@platform/contract/accounts';
 import type { FieldRule } from '@platform/contract/field-rules';
-import type { Game, GameMenuEntry } from '@platform/contract/games';
+import type { Game, GameCategory, GameMenuEntry, GameVendors } from '@platform/contract/games';
 import type { Language } from '@platform/contract/i18n';
 import {
   bytesToBase64,
@@ -8,7 +8,7 @@ import {
   openSealedPayload,
   type SealingKey,
 } from '@platform/contract/sealed-payload';
-import type { Banner, SiteConfig, SystemStatus, WhitelabelNode } from '@platform/contract/system';
+import type { Banner, Permission, SiteConfig, SystemStatus, WhitelabelNode } from '@platform/contract/system';
 import type { WalletBalance } from '@platform/contract/wallet';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
@@ -24,6 +24,7 @@ import { initTheme } from '../lib/theme.ts';
 import {
   memberInfo,
   openStatus,
+  permissionWith,
   registerRules,
   registerSettings,
   siteConfig,
@@ -48,6 +49,8 @@ export interface ApiMock {
   status?: SystemStatus;
   config?: SiteConfig;
   whitelabel?: WhitelabelNode[];
+  /** The permission response (spec §3); no CDNs and no analytics by default. */
+  permission?: Permission;
   banners?: Partial<Record<Banner['groupName'], Banner[]>>;
   settings?: RegisterSettings;
   rules?: Record<string, FieldRule>;
@@ -57,6 +60,8 @@ export interface ApiMock {
   balance?: WalletBalance;
   /** The game menu (spec §2); the slots and fishing lobbies by default. */
   gameMenus?: GameMenuEntry[];
+  /** The game vendors' lanes (spec §7); by default the vendors of the game menu's categories. */
+  gameVendors?: GameVendors['data']['lanes'];
   /** Every game the catalog holds; the game list answers those of the asked category and vendor. */
   games?: Game[];
   /** Extra or overriding routes, keyed "METHOD /path". */
@@ -139,6 +144,13 @@ export async function callsTo(fetchMock: ReturnType<typeof mockApi>, route: stri
   );
 }
 
+/** The lanes the server answers for a game menu: its categories that have vendors. */
+function lanesOf(menus: GameMenuEntry[]): GameVendors['data']['lanes'] {
+  return menus.flatMap(({ gameCategory, vendors }) =>
+    vendors.length ? [{ gameType: gameCategory as GameCategory, vendors }] : [],
+  );
+}
+
 /** Replaces fetch with the API's answers; returns the mock to inspect calls. */
 export function mockApi(api: ApiMock = {}) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -179,8 +191,12 @@ export function mockApi(api: ApiMock = {}) {
         return envelope(api.config ?? siteConfig);
       case '/wps/system/whitelabel':
         return envelope(api.whitelabel ?? whitelabel);
+      case '/wps/system/permission':
+        return envelope(api.permission ?? permissionWith());
       case '/lgw/games/game_menus':
         return envelope({ list: api.gameMenus ?? gameMenus });
+      case '/lgw/games/vendors':
+        return envelope({ data: { lanes: api.gameVendors ?? lanesOf(api.gameMenus ?? gameMenus) } });
       case '/lgw/games/game_list': {
         const q = url.searchParams;
         const size = Number(q.get('pageSize') ?? 28);

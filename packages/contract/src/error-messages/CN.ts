@@ -42,6 +42,7 @@ export const ERROR_MESSAGES_CN: ErrorMessages = {
   SEALED_BODY_REPLAYED: '此请求已发送过，请重试',
   SEALED_BODY_STALE: '请求已过期，请检查设备时间后重试',
   IDENTITY_TOKEN_INVALID: '登录失败，请重试。',
+  HANDOFF_CODE_INVALID: '此二维码已过期或已使用，请重新扫描新的二维码。',
   SMS_QUOTA_EXCEEDED: '额度不足，请联系客服。',
   SMS_BUDGET_EXCEEDED: '当前短信发送过于频繁，请稍后再试。',
   ALREADY_SET: '该项已设置',

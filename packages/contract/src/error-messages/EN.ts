@@ -42,6 +42,7 @@ export const ERROR_MESSAGES_EN: ErrorMessages = {
   SEALED_BODY_REPLAYED: 'This request was already sent once, please try again',
   SEALED_BODY_STALE: "This request has expired, please check your device's clock and try again",
   IDENTITY_TOKEN_INVALID: 'Login failure. Please try again.',
+  HANDOFF_CODE_INVALID: 'This code has expired or was already used. Scan a new one.',
   SMS_QUOTA_EXCEEDED: 'Quota not sufficient, please contact customer service.',
   SMS_BUDGET_EXCEEDED: 'Too many SMS codes are being sent right now, please try again later.',
   ALREADY_SET: 'This has already been set',

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { add, type Fraction, fraction, fractionToNumber, integer, mul } from '../table/fraction.ts';
 import { drawRng, type FiveDigitResult, VN_NORTH_TIERS, VN_SOUTH_TIERS } from './draws.ts';
-import {
-  checkBet,
-  FIVE_D,
-  FOUR_D,
-  type LotteryFamily,
-  settleBet,
-  VN_NORTH,
-  VN_SOUTH,
-} from './lottery.ts';
+import { checkBet, FIVE_D, FOUR_D, type LotteryFamily, settleBet, VN_NORTH, VN_SOUTH } from './lottery.ts';
 import { exactRtp } from './market.ts';
 import { allEndingsChance } from './vietnamese.ts';
 

@@ -1,4 +1,4 @@
-import { Card, NumberInput, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch, Text, Textarea, TextInput } from '@mantine/core';
 import { type ChatSettings, ChatSettingsSchema } from '@platform/contract/chat';
 import { minorToInput } from '@platform/contract/money-text';
 import { ADMIN_PATHS } from '@platform/contract/paths';
@@ -7,8 +7,10 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useContractForm } from '../../components/contract-form.ts';
-import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
+import { useFormSubmit } from '../../components/form-submit.tsx';
+import { SettingForm } from '../../components/setting-form.tsx';
 import { SettingPage } from '../../components/setting-page.tsx';
+import { WholeNumberField } from '../../components/whole-number-field.tsx';
 import { moneyInput } from '../../lib/money-input.ts';
 import { useCurrencyExponent } from '../../lib/site-config.ts';
 
@@ -63,63 +65,51 @@ function SettingsForm(props: {
     form.reset(formValues(await props.save(values), exponent)),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Card withBorder maw={720}>
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {t('chat.settingsHint')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            {NUMBERS.map((name) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <NumberInput
-                    label={t(`chat.${name}`)}
-                    allowDecimal={false}
-                    min={1}
-                    value={Number.isNaN(field.value) ? '' : field.value}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-                    error={errors[name]?.message}
-                  />
-                )}
-              />
-            ))}
-          </SimpleGrid>
-          <Textarea
-            label={t('chat.blockedWords')}
-            description={t('chat.blockedWordsHint')}
-            autosize
-            minRows={3}
-            maxRows={12}
-            error={errors.blockedWords?.message ?? errors.blockedWords?.root?.message}
-            {...form.register('blockedWords')}
-          />
-          <Controller
+    <SettingForm onSubmit={submit} maw={720} error={errors.root?.message} saved={saved} saving={isSubmitting}>
+      <Text size="sm" c="dimmed">
+        {t('chat.settingsHint')}
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        {NUMBERS.map((name) => (
+          <WholeNumberField
+            key={name}
             control={form.control}
-            name="blockLinks"
-            render={({ field }) => (
-              <Switch
-                label={t('chat.blockLinks')}
-                description={t('chat.blockLinksHint')}
-                checked={field.value}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
+            name={name}
+            label={t(`chat.${name}`)}
+            min={1}
+            error={errors[name]?.message}
           />
-          <TextInput
-            label={t('chat.winThreshold')}
-            description={t('chat.winThresholdHint')}
-            inputMode="decimal"
-            autoComplete="off"
-            error={errors.winThreshold?.message}
-            {...form.register('winThreshold')}
+        ))}
+      </SimpleGrid>
+      <Textarea
+        label={t('chat.blockedWords')}
+        description={t('chat.blockedWordsHint')}
+        autosize
+        minRows={3}
+        maxRows={12}
+        error={errors.blockedWords?.message ?? errors.blockedWords?.root?.message}
+        {...form.register('blockedWords')}
+      />
+      <Controller
+        control={form.control}
+        name="blockLinks"
+        render={({ field }) => (
+          <Switch
+            label={t('chat.blockLinks')}
+            description={t('chat.blockLinksHint')}
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
           />
-          <FormFooter error={errors.root?.message} saved={saved} saving={isSubmitting} />
-        </Stack>
-      </Card>
-    </form>
+        )}
+      />
+      <TextInput
+        label={t('chat.winThreshold')}
+        description={t('chat.winThresholdHint')}
+        inputMode="decimal"
+        autoComplete="off"
+        error={errors.winThreshold?.message}
+        {...form.register('winThreshold')}
+      />
+    </SettingForm>
   );
 }

@@ -1,11 +1,12 @@
-import { Card, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Text } from '@mantine/core';
 import { type FeedbackBounds, FeedbackBoundsSchema } from '@platform/contract/feedback';
 import { ADMIN_PATHS } from '@platform/contract/paths';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../components/contract-form.ts';
-import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
+import { useFormSubmit } from '../../components/form-submit.tsx';
+import { SettingForm } from '../../components/setting-form.tsx';
 import { SettingPage } from '../../components/setting-page.tsx';
+import { WholeNumberField } from '../../components/whole-number-field.tsx';
 
 const FIELDS = ['minLength', 'maxLength'] as const;
 
@@ -28,34 +29,22 @@ function BoundsForm(props: {
   const { errors, isSubmitting } = form.formState;
   const { submit, saved } = useFormSubmit(form, async (values) => form.reset(await props.save(values)));
   return (
-    <form onSubmit={submit} noValidate>
-      <Card withBorder maw={560}>
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {t('feedback.boundsHint')}
-          </Text>
-          <SimpleGrid cols={2}>
-            {FIELDS.map((name) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <NumberInput
-                    label={t(`feedback.${name}`)}
-                    allowDecimal={false}
-                    min={1}
-                    value={Number.isNaN(field.value) ? '' : field.value}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-                    error={errors[name]?.message}
-                  />
-                )}
-              />
-            ))}
-          </SimpleGrid>
-          <FormFooter error={errors.root?.message} saved={saved} saving={isSubmitting} />
-        </Stack>
-      </Card>
-    </form>
+    <SettingForm onSubmit={submit} maw={560} error={errors.root?.message} saved={saved} saving={isSubmitting}>
+      <Text size="sm" c="dimmed">
+        {t('feedback.boundsHint')}
+      </Text>
+      <SimpleGrid cols={2}>
+        {FIELDS.map((name) => (
+          <WholeNumberField
+            key={name}
+            control={form.control}
+            name={name}
+            label={t(`feedback.${name}`)}
+            min={1}
+            error={errors[name]?.message}
+          />
+        ))}
+      </SimpleGrid>
+    </SettingForm>
   );
 }

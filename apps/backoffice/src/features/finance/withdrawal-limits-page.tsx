@@ -1,15 +1,16 @@
-import { Alert, Card, Loader, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Alert, Loader, SimpleGrid, TextInput } from '@mantine/core';
 import { minorToInput } from '@platform/contract/money-text';
 import { ADMIN_PATHS } from '@platform/contract/paths';
 import { SetWithdrawalPolicySchema, type WithdrawalPolicy } from '@platform/contract/withdrawals';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useContractForm } from '../../components/contract-form.ts';
 import { useErrorText } from '../../components/error-text.ts';
-import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
+import { useFormSubmit } from '../../components/form-submit.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { SettingForm } from '../../components/setting-form.tsx';
+import { WholeNumberField } from '../../components/whole-number-field.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { useCurrencyExponent } from '../../lib/site-config.ts';
 import { useSetting } from '../../lib/use-setting.ts';
@@ -67,43 +68,31 @@ function LimitsForm(props: {
     form.reset(formValues(await props.save(values), exponent)),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Card withBorder maw={720}>
-        <Stack>
-          {!policy && <Alert color="yellow">{t('finance.withdrawalLimits.unset')}</Alert>}
-          <SimpleGrid cols={2}>
-            {(['minAmount', 'maxAmount'] as const).map((name) => (
-              <TextInput
-                key={name}
-                label={t(`finance.withdrawalLimits.${name}`)}
-                inputMode="decimal"
-                autoComplete="off"
-                error={errors[name]?.message}
-                {...form.register(name)}
-              />
-            ))}
-            {COUNTS.map((name) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <NumberInput
-                    label={t(`finance.withdrawalLimits.${name}`)}
-                    description={t(`finance.withdrawalLimits.${name}Hint`)}
-                    allowDecimal={false}
-                    min={1}
-                    value={Number.isNaN(field.value) ? '' : field.value}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-                    error={errors[name]?.message}
-                  />
-                )}
-              />
-            ))}
-          </SimpleGrid>
-          <FormFooter error={errors.root?.message} saved={saved} saving={isSubmitting} />
-        </Stack>
-      </Card>
-    </form>
+    <SettingForm onSubmit={submit} maw={720} error={errors.root?.message} saved={saved} saving={isSubmitting}>
+      {!policy && <Alert color="yellow">{t('finance.withdrawalLimits.unset')}</Alert>}
+      <SimpleGrid cols={2}>
+        {(['minAmount', 'maxAmount'] as const).map((name) => (
+          <TextInput
+            key={name}
+            label={t(`finance.withdrawalLimits.${name}`)}
+            inputMode="decimal"
+            autoComplete="off"
+            error={errors[name]?.message}
+            {...form.register(name)}
+          />
+        ))}
+        {COUNTS.map((name) => (
+          <WholeNumberField
+            key={name}
+            control={form.control}
+            name={name}
+            label={t(`finance.withdrawalLimits.${name}`)}
+            description={t(`finance.withdrawalLimits.${name}Hint`)}
+            min={1}
+            error={errors[name]?.message}
+          />
+        ))}
+      </SimpleGrid>
+    </SettingForm>
   );
 }

@@ -1,15 +1,16 @@
-import { Card, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { type KycSettings, KycSettingsSchema } from '@platform/contract/kyc-admin';
 import { minorToInput } from '@platform/contract/money-text';
 import { ADMIN_PATHS } from '@platform/contract/paths';
 import { MinorAmountSchema } from '@platform/contract/payments';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useContractForm } from '../../components/contract-form.ts';
-import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
+import { useFormSubmit } from '../../components/form-submit.tsx';
+import { SettingForm } from '../../components/setting-form.tsx';
 import { SettingPage } from '../../components/setting-page.tsx';
+import { WholeNumberField } from '../../components/whole-number-field.tsx';
 import { moneyInput } from '../../lib/money-input.ts';
 import { useCurrencyExponent } from '../../lib/site-config.ts';
 
@@ -65,49 +66,37 @@ function SettingsForm(props: {
     form.reset(formValues(await props.save(values), exponent)),
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Card withBorder maw={720}>
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {t('kyc.limitsHint')}
-          </Text>
-          {props.settings.limits.map((row, index) => (
-            <SimpleGrid key={row.tier} cols={2}>
-              {LIMITS.map((name) => (
-                <TextInput
-                  key={name}
-                  label={t(`kyc.${name}`, { tier: row.tier })}
-                  placeholder={t('kyc.noLimit')}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  error={errors.limits?.[index]?.[name]?.message}
-                  {...form.register(`limits.${index}.${name}`)}
-                />
-              ))}
-            </SimpleGrid>
+    <SettingForm onSubmit={submit} maw={720} error={errors.root?.message} saved={saved} saving={isSubmitting}>
+      <Text size="sm" c="dimmed">
+        {t('kyc.limitsHint')}
+      </Text>
+      {props.settings.limits.map((row, index) => (
+        <SimpleGrid key={row.tier} cols={2}>
+          {LIMITS.map((name) => (
+            <TextInput
+              key={name}
+              label={t(`kyc.${name}`, { tier: row.tier })}
+              placeholder={t('kyc.noLimit')}
+              inputMode="decimal"
+              autoComplete="off"
+              error={errors.limits?.[index]?.[name]?.message}
+              {...form.register(`limits.${index}.${name}`)}
+            />
           ))}
-          <SimpleGrid cols={2}>
-            {RETENTION.map((name) => (
-              <Controller
-                key={name}
-                control={form.control}
-                name={name}
-                render={({ field }) => (
-                  <NumberInput
-                    label={t(`kyc.${name}`)}
-                    allowDecimal={false}
-                    min={1}
-                    value={Number.isNaN(field.value) ? '' : field.value}
-                    onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-                    error={errors[name]?.message}
-                  />
-                )}
-              />
-            ))}
-          </SimpleGrid>
-          <FormFooter error={errors.root?.message} saved={saved} saving={isSubmitting} />
-        </Stack>
-      </Card>
-    </form>
+        </SimpleGrid>
+      ))}
+      <SimpleGrid cols={2}>
+        {RETENTION.map((name) => (
+          <WholeNumberField
+            key={name}
+            control={form.control}
+            name={name}
+            label={t(`kyc.${name}`)}
+            min={1}
+            error={errors[name]?.message}
+          />
+        ))}
+      </SimpleGrid>
+    </SettingForm>
   );
 }

@@ -1,13 +1,14 @@
-import { Card, NumberInput, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { minorToInput } from '@platform/contract/money-text';
 import { ADMIN_PATHS } from '@platform/contract/paths';
 import { type RiskSettings, RiskSettingsSchema } from '@platform/contract/risk-admin';
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useContractForm } from '../../components/contract-form.ts';
-import { FormFooter, useFormSubmit } from '../../components/form-submit.tsx';
+import { useFormSubmit } from '../../components/form-submit.tsx';
+import { SettingForm } from '../../components/setting-form.tsx';
 import { SettingPage } from '../../components/setting-page.tsx';
+import { WholeNumberField } from '../../components/whole-number-field.tsx';
 import { moneyInput } from '../../lib/money-input.ts';
 import { useCurrencyExponent } from '../../lib/site-config.ts';
 
@@ -62,53 +63,41 @@ function SettingsForm(props: {
     form.reset(formValues(await props.save(values), exponent)),
   );
   const countField = (name: CountName) => (
-    <Controller
+    <WholeNumberField
       key={name}
       control={form.control}
       name={name}
-      render={({ field }) => (
-        <NumberInput
-          label={t(`risk.settings.${name}`)}
-          allowDecimal={false}
-          min={0}
-          value={Number.isNaN(field.value) ? '' : field.value}
-          onChange={(value) => field.onChange(typeof value === 'number' ? value : Number.NaN)}
-          error={errors[name]?.message}
-        />
-      )}
+      label={t(`risk.settings.${name}`)}
+      min={0}
+      error={errors[name]?.message}
     />
   );
   return (
-    <form onSubmit={submit} noValidate>
-      <Card withBorder maw={880}>
-        <Stack>
-          <Text size="sm" c="dimmed">
-            {t('risk.settings.intro')}
-          </Text>
-          {RULE_FIELDS.map(({ rule, fields }) => (
-            <Stack key={rule} gap="xs">
-              <Title order={4}>{t(`risk.rules.${rule}`)}</Title>
-              <SimpleGrid cols={{ base: 1, sm: 3 }}>
-                {fields.map((name) =>
-                  name === 'bigWinAmount' ? (
-                    <TextInput
-                      key={name}
-                      label={t('risk.settings.bigWinAmount')}
-                      inputMode="decimal"
-                      autoComplete="off"
-                      error={errors.bigWinAmount?.message}
-                      {...form.register('bigWinAmount')}
-                    />
-                  ) : (
-                    countField(name)
-                  ),
-                )}
-              </SimpleGrid>
-            </Stack>
-          ))}
-          <FormFooter error={errors.root?.message} saved={saved} saving={isSubmitting} />
+    <SettingForm onSubmit={submit} maw={880} error={errors.root?.message} saved={saved} saving={isSubmitting}>
+      <Text size="sm" c="dimmed">
+        {t('risk.settings.intro')}
+      </Text>
+      {RULE_FIELDS.map(({ rule, fields }) => (
+        <Stack key={rule} gap="xs">
+          <Title order={4}>{t(`risk.rules.${rule}`)}</Title>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            {fields.map((name) =>
+              name === 'bigWinAmount' ? (
+                <TextInput
+                  key={name}
+                  label={t('risk.settings.bigWinAmount')}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  error={errors.bigWinAmount?.message}
+                  {...form.register('bigWinAmount')}
+                />
+              ) : (
+                countField(name)
+              ),
+            )}
+          </SimpleGrid>
         </Stack>
-      </Card>
-    </form>
+      ))}
+    </SettingForm>
   );
 }

@@ -24,17 +24,31 @@ import {
   useCannedReplies,
   useConversation,
   useConversationActions,
+  useConversationHistory,
   useTypingSignal,
 } from './api/use-support.ts';
 
-/** Messages as text, oldest first; "read" under the last reply once the player read it. */
+/**
+ * Messages as text, oldest first, with "load older" above them while older ones exist; "read"
+ * under the last reply once the player read it.
+ */
 function Messages({ conversation }: { conversation: AdminSupportConversation }) {
   const { t } = useTranslation();
-  const lastReply = [...conversation.messages].reverse().find((message) => message.sender === 'operator');
+  const errorText = useErrorText();
+  const history = useConversationHistory(conversation.id, conversation);
+  const lastReply = [...history.messages].reverse().find((message) => message.sender === 'operator');
   return (
     <ScrollArea h={420} type="auto">
       <Stack gap="xs" p="xs">
-        {conversation.messages.map((message) => {
+        {history.hasOlder && (
+          <Group justify="center">
+            <Button variant="subtle" size="xs" onClick={history.loadOlder} loading={history.loadingOlder}>
+              {t('support.loadOlder')}
+            </Button>
+          </Group>
+        )}
+        {history.olderError && <Alert color="red">{errorText(history.olderError)}</Alert>}
+        {history.messages.map((message) => {
           const player = message.sender === 'member';
           return (
             <Card

@@ -28,6 +28,7 @@ const conversation = {
   memberReadId: 0,
   operatorReadId: 0,
   memberTyping: true,
+  hasOlder: false,
 };
 const canned = { id: 3, title: 'Greeting', body: 'Hello, how can I help?' };
 
@@ -85,6 +86,43 @@ describe('the support inbox', () => {
         body: 'Hello, how can I help?',
       }),
     );
+  });
+
+  it('loads older messages before the oldest one shown, until there are none', async () => {
+    const user = userEvent.setup();
+    const latest = { ...conversation, unread: 0, hasOlder: true, memberTyping: false };
+    latest.messages = [
+      message(101, 'member', 'latest question'),
+      message(102, 'operator', 'latest answer', 'tester'),
+    ];
+    const older = { ...latest, hasOlder: false, messages: [message(40, 'member', 'very first message')] };
+    const { sent } = renderConsole(<SupportInboxPage />, {
+      permissions: ['support.reply'],
+      respond: (request) => {
+        if (request.path !== '/wps/admin/support/conversations/12') return respond(request);
+        return { value: request.query.get('before') === '101' ? older : latest };
+      },
+    });
+    await user.click(await screen.findByText('mya01'));
+    const log = (await screen.findByText('latest question')).closest(
+      '.mantine-ScrollArea-root',
+    ) as HTMLElement;
+    expect(within(log).queryByText('very first message')).toBeNull();
+
+    await user.click(within(log).getByRole('button', { name: 'Load older messages' }));
+    expect(await within(log).findByText('very first message')).toBeTruthy();
+    expect(
+      sent.filter((request) => request.query.has('before')).map((request) => request.query.get('before')),
+    ).toEqual(['101']);
+    // Oldest first, each once, and nothing older left to load.
+    const texts = [...log.querySelectorAll('p')].map((line) => line.textContent);
+    expect(texts.filter((text) => !text?.includes('·'))).toEqual([
+      'very first message',
+      'latest question',
+      'latest answer',
+      'Not read yet',
+    ]);
+    expect(within(log).queryByRole('button', { name: 'Load older messages' })).toBeNull();
   });
 
   it('refuses an empty reply before sending', async () => {

@@ -27,6 +27,7 @@ const MESSAGES: Partial<Record<ErrorCode, string>> = {
   SMS_BUDGET_EXCEEDED: 'Too many SMS codes are being sent right now, please try again later.',
   SMS_FAILED: 'An unknown error occured.',
   IDENTITY_TOKEN_INVALID: 'Login failure. Please try again.',
+  HANDOFF_CODE_INVALID: 'This code has expired or was already used. Scan a new one.',
   ALREADY_SET: 'This has already been set',
 };
 

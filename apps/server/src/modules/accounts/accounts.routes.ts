@@ -5,6 +5,7 @@ import {
   ChangePasswordSchema,
   ForgotPasswordEmailSchema,
   FreePlayLoginSchema,
+  HandoffSessionSchema,
   IdentityLoginSchema,
   type LoginResult,
   LoginResultSchema,
@@ -12,11 +13,13 @@ import {
   LoginV2Schema,
   MemberIconSchema,
   MemberInfoSchema,
+  RedeemHandoffSchema,
   RegisterSchema,
   RegisterSettingsSchema,
   ResetPasswordByPhoneSchema,
   SendSmsResultSchema,
   SendSmsSchema,
+  SessionHandoffSchema,
   UpdateLanguageSchema,
 } from '@platform/contract/accounts';
 import { successEnvelopeSchema } from '@platform/contract/envelope';
@@ -47,6 +50,7 @@ import { changePassword, resetPasswordByEmail, resetPasswordByPhone } from './pa
 import { normalizePhone } from './phone.ts';
 import { defaultDialingCode, registerMember, registerRules } from './register.service.ts';
 import { setMemberIcon, setMemberLanguage } from './security-center.service.ts';
+import { issueHandoff, redeemHandoff } from './session-handoff.service.ts';
 import { revokeSession } from './sessions.service.ts';
 
 const Done = successEnvelopeSchema(z.null());
@@ -207,6 +211,45 @@ export function registerAccountRoutes(app: ZodApp, ctx: AppContext): void {
       const caller = await requireCaller(deps, request, { allowTrial: true, duringPasswordChange: true });
       await revokeSession(deps, caller.sessionId);
       return ok(null);
+    },
+  );
+
+  app.post(
+    API_PATHS.sessionHandoff,
+    {
+      schema: {
+        tags: ['session'],
+        summary:
+          'A one-time code, valid 2 minutes, that signs another device in as the caller (the iOS download QR code)',
+        response: { 200: successEnvelopeSchema(SessionHandoffSchema) },
+      },
+    },
+    async (request) => {
+      const caller = await requireCaller(deps, request, { allowTrial: true });
+      return ok(await issueHandoff(deps, caller));
+    },
+  );
+
+  app.post(
+    API_PATHS.sessionHandoffRedeem,
+    {
+      schema: {
+        tags: ['session'],
+        summary:
+          'Trades a handoff code for a new session of its member on this device; the code is then used up',
+        body: RedeemHandoffSchema,
+        response: { 200: successEnvelopeSchema(HandoffSessionSchema) },
+      },
+    },
+    async (request) => {
+      const merchant = await requireMerchant(ctx.merchants, request);
+      const outcome = await redeemHandoff(deps, {
+        code: request.body.code,
+        merchantId: merchant.id,
+        origin: originOf(request),
+      });
+      if (!outcome.ok) throw accountError(outcome);
+      return ok({ token: outcome.token });
     },
   );
 

@@ -170,6 +170,26 @@ export const sessions = pgTable(
   (t) => [index('sessions_member').on(t.memberId, t.id)],
 );
 
+/**
+ * A one-time code that signs another device in as a session's member (the iOS download QR code).
+ * Only the SHA-256 of the code is kept; it is used at most once, before it expires, and only while
+ * the session that made it is live. The new session keeps that session's hard end.
+ */
+export const sessionHandoffs = pgTable(
+  'session_handoffs',
+  {
+    id: rowId(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull().unique(),
+    sessionId: bigint('session_id', { mode: 'number' })
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('session_handoffs_session').on(t.sessionId)],
+);
+
 /** Every login, successful or not: the security centre's history and the unregistered-IP check. */
 export const loginHistory = pgTable(
   'login_history',

@@ -13,7 +13,7 @@ export interface SessionDeps {
   revocations: SessionRevocations;
 }
 
-export type LoginType = 'USERNAME' | 'SMS' | 'FREEPLAY' | 'FIREBASE' | 'REGISTER' | 'RESET';
+export type LoginType = 'USERNAME' | 'SMS' | 'FREEPLAY' | 'FIREBASE' | 'REGISTER' | 'RESET' | 'HANDOFF';
 
 /** The member behind a live session, as every protected route sees it. */
 export interface SessionCaller {

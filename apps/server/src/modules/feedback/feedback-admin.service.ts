@@ -6,6 +6,7 @@ import type {
   FeedbackImageType,
 } from '@platform/contract/feedback';
 import { and, count, desc, eq, inArray, isNotNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { members } from '../accounts/accounts.tables.ts';
 import { type AuditActor, withAudit } from '../operators/operators.service.ts';
@@ -108,6 +109,20 @@ export async function readFeedbackImage(
 }
 
 /**
+ * Reads one of the merchant's feedback locked for the rest of the transaction, so an answer and a
+ * close cannot race on its status; another merchant's is not found.
+ */
+async function lockedFeedback(tx: Database, merchantId: number, id: number): Promise<FeedbackRow> {
+  const [row] = await tx
+    .select()
+    .from(feedback)
+    .where(and(eq(feedback.id, id), eq(feedback.merchantId, merchantId)))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND', 'Not found');
+  return row;
+}
+
+/**
  * Answers a feedback in plain text (audited): it becomes answered, and the player reads the
  * answer in their list. A closed feedback takes no more answers.
  */
@@ -118,12 +133,7 @@ export async function answerFeedback(
   body: string,
 ): Promise<AdminFeedback> {
   await withAudit(deps, actor, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(feedback)
-      .where(and(eq(feedback.id, id), eq(feedback.merchantId, actor.merchantId)))
-      .for('update');
-    if (!row) throw new AppError('NOT_FOUND', 'Not found');
+    const row = await lockedFeedback(tx, actor.merchantId, id);
     if (row.status === 'closed') throw new AppError('CONFLICT', 'This feedback is closed');
     const [answer] = await tx
       .insert(feedbackAnswers)
@@ -150,12 +160,7 @@ export async function closeFeedback(
   id: number,
 ): Promise<AdminFeedback> {
   await withAudit(deps, actor, async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(feedback)
-      .where(and(eq(feedback.id, id), eq(feedback.merchantId, actor.merchantId)))
-      .for('update');
-    if (!row) throw new AppError('NOT_FOUND', 'Not found');
+    const row = await lockedFeedback(tx, actor.merchantId, id);
     if (row.status === 'closed') return { value: null, change: null };
     await tx.update(feedback).set({ status: 'closed', closedAt: deps.now() }).where(eq(feedback.id, id));
     return {

@@ -1,8 +1,8 @@
 import { TRIAL_TYPE } from '@platform/contract/account-constants';
-import { and, eq, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ne, not, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { members } from '../accounts/accounts.tables.ts';
 import { memberTree } from '../accounts/member-tree.tables.ts';
-import { exclusionInForceAt } from '../responsible/exclusions.service.ts';
+import { exclusionInForceBetween } from '../responsible/exclusions.service.ts';
 import { responsibleExclusions } from '../responsible/responsible.tables.ts';
 import { platformMessages } from './messages.tables.ts';
 
@@ -19,6 +19,11 @@ export interface Reader {
 }
 
 const iso = (value: Date) => sql`${value.toISOString()}::timestamptz`;
+
+/** The member had an exclusion in force at some moment from `from` to `to`. */
+const excluded = (memberId: number | SQLWrapper, from: Date | SQLWrapper, to: Date) =>
+  sql`exists (select 1 from ${responsibleExclusions} where ${responsibleExclusions.memberId} = ${memberId}
+    and ${exclusionInForceBetween(from, to)})`;
 
 /**
  * The messages `reader` may see at `now`: its merchant's, not withdrawn, and aimed at it. Marketing
@@ -37,11 +42,7 @@ export function visibleTo(reader: Reader, now: Date): SQL {
         select 1 from ${memberTree} where ${memberTree.ancestorId} = ${m.memberId}
         and ${memberTree.descendantId} = ${reader.memberId} and ${memberTree.depth} > 0))
     ))
-  ) and (${m.kind} <> 'promotion' or not exists (
-    select 1 from ${responsibleExclusions} where ${responsibleExclusions.memberId} = ${reader.memberId}
-    and ${responsibleExclusions.startsAt} <= ${iso(now)}
-    and (${responsibleExclusions.endsAt} is null or ${responsibleExclusions.endsAt} > ${m.createdAt})
-  ))`;
+  ) and (${m.kind} <> 'promotion' or not ${excluded(reader.memberId, m.createdAt, now)})`;
 }
 
 export type ResolvedTarget =
@@ -72,10 +73,6 @@ export function recipientsOf(
     ne(members.type, TRIAL_TYPE),
     sql`${members.createdAt} <= ${iso(now)}`,
     condition,
-    kind === 'promotion'
-      ? not(
-          sql`exists (select 1 from ${responsibleExclusions} where ${responsibleExclusions.memberId} = ${members.id} and ${exclusionInForceAt(now)})`,
-        )
-      : undefined,
+    kind === 'promotion' ? not(excluded(members.id, now, now)) : undefined,
   );
 }

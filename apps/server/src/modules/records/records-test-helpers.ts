@@ -1,7 +1,5 @@
-import { API_PATHS } from '@platform/contract/paths';
+import { insertPasswordMember, logInWithPassword } from '../../test/password-member.ts';
 import type { TestApp } from '../../test/test-app.ts';
-import { insertMember } from '../accounts/members.service.ts';
-import { hashPassword } from '../accounts/passwords.ts';
 import { memberAccount, merchantAccount, postTransfer } from '../ledger/ledger.service.ts';
 
 /** A member of the records' tests: logged in, with its cash wallet. */
@@ -19,31 +17,16 @@ export interface RecordsMember {
 export function recordsHelpers(t: TestApp) {
   let serial = 0;
   /** A fresh session: a test that moves the clock past the idle time logs in again. */
-  async function logIn(account: string): Promise<string> {
-    const login = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.login,
-      payload: { username: account, password: 'Secret123' },
-    });
-    return login.json().value.token as string;
-  }
+  const logIn = (account: string) => logInWithPassword(t, account);
 
   async function loggedInMember(): Promise<RecordsMember> {
     serial += 1;
     const account = `rec${serial}${Math.floor(Math.random() * 1e5)}`;
-    const inserted = await insertMember(t.database.db, {
+    const id = await insertPasswordMember(t.database.db, {
       merchantId: t.merchantId,
       account,
-      nickname: account,
-      type: 0,
-      passwordHash: await hashPassword('Secret123'),
-      registerIp: '127.0.0.1',
-      registerMethod: 'WEB',
-      registerType: 'USERNAME',
       createdAt: t.ctx.system.now(),
     });
-    if (!inserted.ok) throw new Error('could not insert a member');
-    const id = inserted.member.id;
     return {
       id,
       account,

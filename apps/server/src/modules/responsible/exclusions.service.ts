@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ExclusionKind, ExclusionView, TakeExclusion } from '@platform/contract/responsible';
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { memberDeviceIds } from '../accounts/member-devices.service.ts';
 import { findMemberById } from '../accounts/members.service.ts';
@@ -42,12 +42,21 @@ function identityDigests(merchantId: number, who: Identities) {
   return found;
 }
 
-/** An exclusion that has started and not ended at `now` (a permanent one never ends). */
-export const exclusionInForceAt = (now: Date) =>
+/**
+ * An exclusion in force at some moment from `from` to `to`: started by `to` and not ended at
+ * `from` (a permanent one never ends). `from` may be a column, such as when a message was sent.
+ */
+export const exclusionInForceBetween = (from: Date | SQLWrapper, to: Date) =>
   and(
-    lte(responsibleExclusions.startsAt, now),
-    or(isNull(responsibleExclusions.endsAt), gt(responsibleExclusions.endsAt, now)),
+    lte(responsibleExclusions.startsAt, to),
+    or(isNull(responsibleExclusions.endsAt), gt(responsibleExclusions.endsAt, from)),
   );
+
+/** An exclusion that has started and not ended at `now`. */
+export const exclusionInForceAt = (now: Date) => exclusionInForceBetween(now, now);
+
+/** The order that puts the exclusion ending last first, a permanent one before all. */
+export const endingLastFirst = sql`${responsibleExclusions.endsAt} desc nulls first`;
 
 /** The member's exclusion in force, the one ending last (a permanent one first); null when free to play. */
 export async function exclusionInForce(
@@ -59,7 +68,7 @@ export async function exclusionInForce(
     .select()
     .from(responsibleExclusions)
     .where(and(eq(responsibleExclusions.memberId, memberId), exclusionInForceAt(now)))
-    .orderBy(desc(isNull(responsibleExclusions.endsAt)), desc(responsibleExclusions.endsAt))
+    .orderBy(endingLastFirst)
     .limit(1);
   return row ? exclusionView(row) : null;
 }

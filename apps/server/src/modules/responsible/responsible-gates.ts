@@ -9,7 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../db/rows.ts';
 import { vendorPlaySince } from '../bets/member-play.ts';
-import { exclusionInForceAt, exclusionRefusal } from './exclusions.service.ts';
+import { vendorTransfersSince } from '../wallet/vendor-transfer-play.ts';
+import { endingLastFirst, exclusionInForceAt, exclusionRefusal } from './exclusions.service.ts';
 import { responsibleExclusions, responsibleLimits } from './responsible.tables.ts';
 import { settingInForce, windowStart } from './responsible-rules.ts';
 
@@ -57,7 +58,7 @@ export async function gateState(db: Executor, memberId: number, kinds: LimitKind
         select ${responsibleExclusions.kind}, ${responsibleExclusions.startsAt}, ${responsibleExclusions.endsAt}
         from ${responsibleExclusions}
         where ${responsibleExclusions.memberId} = ${memberId} and ${exclusionInForceAt(now)}
-        order by ${responsibleExclusions.endsAt} desc nulls first limit 1
+        order by ${endingLastFirst} limit 1
       ) e on true
       left join ${responsibleLimits} l
         on l.member_id = ${memberId} and l.kind in (${sql.join(
@@ -130,10 +131,28 @@ export async function refuseDeposit(
   return passed ? { ok: false, code: 'LIMIT_REACHED', value: passed } : null;
 }
 
-/** What a member staked and lost (stakes less returns) on every game, vendors' and in-house, since a time. */
+/**
+ * What a member staked and lost (stakes less returns) on every game since a time: the rounds the
+ * platform records (seamless vendors' and in-house), plus, for transfer-mode vendors whose rounds it
+ * never sees, the money moved into their wallets as stakes and what came back as returns.
+ */
 export async function playSince(db: Executor, memberId: number, since: Date) {
   const play = await vendorPlaySince(db, memberId, since);
-  return { staked: play.staked, lost: play.staked - play.returned };
+  const moved = await vendorTransfersSince(db, memberId, since);
+  const staked = play.staked + moved.movedIn;
+  return { staked, lost: staked - play.returned - moved.movedOut };
+}
+
+/**
+ * Call inside the transaction that moves money to a transfer-mode vendor's wallet: the move is
+ * gated as a bet of its amount (the most the member can stake and lose with it where the platform
+ * cannot see), so the wager and loss limits hold for those vendors too.
+ */
+export function refuseVendorTransferIn(
+  tx: Executor,
+  input: { memberId: number; amount: number; now: Date },
+): Promise<GateRefusal | null> {
+  return refuseBet(tx, { memberId: input.memberId, stake: input.amount, now: input.now });
 }
 
 /**

@@ -3,9 +3,8 @@ import type { ResponsibleOverview } from '@platform/contract/responsible';
 import { VENDOR_API_PATHS } from '@platform/contract/vendor-api';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { insertPasswordMember, MEMBER_PASSWORD } from '../../test/password-member.ts';
 import { members } from '../accounts/accounts.tables.ts';
-import { insertMember } from '../accounts/members.service.ts';
-import { hashPassword } from '../accounts/passwords.ts';
 import { normalizePhone } from '../accounts/phone.ts';
 import { createSession } from '../accounts/sessions.service.ts';
 import { issueSandboxToken } from '../identity/sandbox-identity.ts';
@@ -65,21 +64,14 @@ const limitOf = (overview: ResponsibleOverview, kind: string, window: string) =>
 async function memberWithPassword(extra: { mobile?: string } = {}) {
   const account = `rg${Math.floor(Math.random() * 1e9)}`;
   const phone = extra.mobile ? normalizePhone('60', extra.mobile) : null;
-  const inserted = await insertMember(studio.t.database.db, {
+  const memberId = await insertPasswordMember(studio.t.database.db, {
     merchantId: studio.t.merchantId,
     account,
-    nickname: account,
-    type: 0,
-    passwordHash: await hashPassword('Secret123'),
-    registerIp: '127.0.0.1',
-    registerMethod: 'WEB',
-    registerType: 'USERNAME',
     countryDialingCode: phone?.dialingCode ?? null,
     mobileNum: phone?.mobileNum ?? null,
     createdAt: studio.clock,
   });
-  if (!inserted.ok) throw new Error('could not insert a member');
-  return { account, memberId: inserted.member.id };
+  return { account, memberId };
 }
 
 const randomIp = (prefix: string) =>
@@ -89,7 +81,7 @@ async function login(account: string, deviceId?: string) {
   const response = await studio.t.app.inject({
     method: 'POST',
     url: API_PATHS.login,
-    payload: { username: account, password: 'Secret123' },
+    payload: { username: account, password: MEMBER_PASSWORD },
     remoteAddress: randomIp('10.77'),
     headers: deviceId ? { 'x-device-id': deviceId } : {},
   });

@@ -10,6 +10,7 @@ import {
   SupportAgentsSchema,
   SupportAssignInputSchema,
   SupportConversationParamsSchema,
+  SupportHistoryQuerySchema,
   SupportInboxQuerySchema,
   SupportInboxSchema,
   SupportMessageInputSchema,
@@ -65,14 +66,21 @@ export function registerSupportAdminRoutes(app: ZodApp, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'One conversation with its latest messages',
+        summary: 'One conversation with its latest 100 messages, or the 100 before `before` (a message id)',
         params: Params,
-        querystring: EmptySchema,
+        querystring: SupportHistoryQuerySchema,
         response: Conversation,
       },
     },
     async (request) =>
-      ok(await readConversationForOperators(deps, (await operator(request)).merchantId, request.params.id)),
+      ok(
+        await readConversationForOperators(
+          deps,
+          (await operator(request)).merchantId,
+          request.params.id,
+          request.query.before,
+        ),
+      ),
   );
 
   app.post(

@@ -15,7 +15,7 @@ import { members } from '../accounts/accounts.tables.ts';
 import type { AuditActor } from '../operators/operators.service.ts';
 import { withAudit } from '../operators/operators.service.ts';
 import { operators } from '../operators/operators.tables.ts';
-import { historyOf, isTyping, messageViews, type SupportDeps, typingDue } from './support.service.ts';
+import { historyPage, isTyping, messageViews, type SupportDeps, typingDue } from './support.service.ts';
 import { supportCannedReplies, supportConversations, supportMessages } from './support.tables.ts';
 
 /** The inbox lists at most this many conversations. */
@@ -111,11 +111,15 @@ export async function listInbox(
   return { list: await inboxRows(deps.db, rows) };
 }
 
-/** One of the merchant's conversations with its latest history; another merchant's is not found. */
+/**
+ * One of the merchant's conversations with a page of its history (the latest, or the one before a
+ * message id); another merchant's is not found.
+ */
 export async function readConversationForOperators(
   deps: SupportDeps,
   merchantId: number,
   id: number,
+  before?: number,
 ): Promise<AdminSupportConversation> {
   const rows = await listed(deps.db).where(
     and(eq(supportConversations.id, id), eq(supportConversations.merchantId, merchantId)),
@@ -125,7 +129,7 @@ export async function readConversationForOperators(
   if (!row || !conversation) throw new AppError('NOT_FOUND', 'Not found');
   return {
     ...row,
-    messages: await historyOf(deps.db, id),
+    ...(await historyPage(deps.db, id, before)),
     memberReadId: conversation.memberReadId,
     operatorReadId: conversation.operatorReadId,
     memberTyping: isTyping(conversation.memberTypingAt, deps.now()),

@@ -1,5 +1,10 @@
 import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
-import { SUPPORT_CS_TYPE, SUPPORT_MESSAGES_PER_MINUTE, SUPPORT_PAGE_PATH } from '@platform/contract/support';
+import {
+  SUPPORT_CS_TYPE,
+  SUPPORT_HISTORY_PAGE,
+  SUPPORT_MESSAGES_PER_MINUTE,
+  SUPPORT_PAGE_PATH,
+} from '@platform/contract/support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorToken } from '../../test/operator-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -167,6 +172,39 @@ describe('support chat', () => {
       )
       .toBe(2);
     socket.socket.close();
+  });
+
+  it('gives the operator older history a page at a time, before a message id', async () => {
+    const player = await newMemberSession(t);
+    const other = await newMemberSession(t);
+    await write(player.token, 'first question');
+    const row = await conversationOf(player.memberId);
+    const total = SUPPORT_HISTORY_PAGE + 50;
+    for (let i = 1; i < total; i++) {
+      // Another conversation's message in between: the cursor is an id, not a position.
+      if (i === 20) await write(other.token, 'someone else');
+      const sent = await asOperator(alice, 'POST', conversationUrl(row.id, 'messages'), { body: `r${i}` });
+      expect(sent.statusCode).toBe(201);
+    }
+    const bodies = (page: { messages: { body: string }[] }) => page.messages.map((message) => message.body);
+    const all = ['first question', ...Array.from({ length: total - 1 }, (_, i) => `r${i + 1}`)];
+
+    const latest = (await asOperator(alice, 'GET', conversationUrl(row.id))).json().value;
+    expect(bodies(latest)).toEqual(all.slice(-SUPPORT_HISTORY_PAGE));
+    expect(latest.hasOlder).toBe(true);
+
+    const olderUrl = `${conversationUrl(row.id)}?before=${latest.messages[0].id}`;
+    const older = (await asOperator(alice, 'GET', olderUrl)).json().value;
+    expect(bodies(older)).toEqual(all.slice(0, total - SUPPORT_HISTORY_PAGE));
+    expect(older.hasOlder).toBe(false);
+    // Together the two pages are the whole conversation, each message once.
+    expect([...bodies(older), ...bodies(latest)]).toEqual(all);
+    expect(older.messages.at(-1).id).toBeLessThan(latest.messages[0].id);
+
+    for (const bad of ['abc', '0', '-5', '1.5'])
+      expect((await asOperator(alice, 'GET', `${conversationUrl(row.id)}?before=${bad}`)).statusCode).toBe(
+        400,
+      );
   });
 
   it('never shows a conversation to another player, and answers 404 for unknown ids', async () => {

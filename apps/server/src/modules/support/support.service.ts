@@ -1,4 +1,5 @@
 import {
+  SUPPORT_HISTORY_PAGE,
   SUPPORT_MESSAGES_PER_MINUTE,
   SUPPORT_TYPING_SHOWN_MS,
   SUPPORT_TYPING_THROTTLE_MS,
@@ -29,9 +30,6 @@ export interface SupportCaller {
   memberId: number;
 }
 
-/** The history is read a page at a time, newest page first. */
-export const HISTORY_PAGE = 100;
-
 type ConversationRow = typeof supportConversations.$inferSelect;
 type MessageRow = typeof supportMessages.$inferSelect;
 
@@ -59,12 +57,15 @@ export async function messageViews(db: Database, rows: MessageRow[]): Promise<Su
     .sort((a, b) => a.id - b.id);
 }
 
-/** A page of a conversation's messages: the newest, or those before a message id. */
-export async function historyOf(
+/**
+ * A page of a conversation's messages, oldest first: the newest, or those just before a message
+ * id; one row more is read to tell whether an older page exists.
+ */
+export async function historyPage(
   db: Database,
   conversationId: number,
   before?: number,
-): Promise<SupportMessage[]> {
+): Promise<{ messages: SupportMessage[]; hasOlder: boolean }> {
   const rows = await db
     .select()
     .from(supportMessages)
@@ -75,8 +76,20 @@ export async function historyOf(
       ),
     )
     .orderBy(desc(supportMessages.id))
-    .limit(HISTORY_PAGE);
-  return messageViews(db, rows);
+    .limit(SUPPORT_HISTORY_PAGE + 1);
+  return {
+    messages: await messageViews(db, rows.slice(0, SUPPORT_HISTORY_PAGE)),
+    hasOlder: rows.length > SUPPORT_HISTORY_PAGE,
+  };
+}
+
+/** A page of a conversation's messages: the newest, or those before a message id. */
+export async function historyOf(
+  db: Database,
+  conversationId: number,
+  before?: number,
+): Promise<SupportMessage[]> {
+  return (await historyPage(db, conversationId, before)).messages;
 }
 
 export function isTyping(at: Date | null, now: Date): boolean {

@@ -231,6 +231,17 @@ export async function listLineOrigins(db: Database): Promise<string[]> {
   return [...new Set(rows.flatMap((row) => row.lines.map((line) => line.url)))];
 }
 
+/** Every merchant's image CDNs and whether any has a Google tag, for the page policy. */
+export async function listSiteSources(db: Database): Promise<{ imageCdns: string[]; analytics: boolean }> {
+  const rows = await db
+    .select({ imageCdns: systemSettings.imageCdns, gtagId: systemSettings.gtagId })
+    .from(systemSettings);
+  return {
+    imageCdns: [...new Set(rows.flatMap((row) => row.imageCdns))],
+    analytics: rows.some((row) => Boolean(row.gtagId)),
+  };
+}
+
 export function pickRandom<T>(list: readonly T[], random: () => number): T | undefined {
   return list.length ? list[Math.floor(random() * list.length)] : undefined;
 }

@@ -1,8 +1,7 @@
-import { API_PATHS } from '@platform/contract/paths';
 import { TRANSFER_PATHS } from '@platform/contract/transfers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPasswordMember, logInWithPassword } from '../../test/password-member.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertMember } from '../accounts/members.service.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import {
   memberAccount,
@@ -35,21 +34,14 @@ async function member(options: {
 }) {
   serial += 1;
   const account = `tree${serial}${Math.floor(Math.random() * 1e5)}`;
-  const inserted = await insertMember(t.database.db, {
+  const id = await insertPasswordMember(t.database.db, {
     merchantId: t.merchantId,
     account,
-    nickname: account,
     type: options.agent ? 1 : 0,
-    passwordHash: await hashPassword('Secret123'),
     paymentPasswordHash: options.paymentPassword === false ? null : await hashPassword('246810'),
     uplineId: options.upline?.id ?? null,
-    registerIp: '127.0.0.1',
-    registerMethod: 'WEB',
-    registerType: 'USERNAME',
     createdAt: t.ctx.system.now(),
   });
-  if (!inserted.ok) throw new Error('could not insert a tree member');
-  const id = inserted.member.id;
   if (options.cash) {
     const cash = await memberAccount(
       t.database.db,
@@ -77,12 +69,7 @@ async function member(options: {
       ],
     });
   }
-  const login = await t.app.inject({
-    method: 'POST',
-    url: API_PATHS.login,
-    payload: { username: account, password: 'Secret123' },
-  });
-  return { id, account, token: login.json().value.token as string };
+  return { id, account, token: await logInWithPassword(t, account) };
 }
 
 function send(path: string, who: Member, body: Record<string, unknown>) {

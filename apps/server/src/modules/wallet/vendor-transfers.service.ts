@@ -10,6 +10,7 @@ import {
   postTransfer,
 } from '../ledger/ledger.service.ts';
 import { ledgerAccounts } from '../ledger/ledger.tables.ts';
+import { type GateRefusal, refuseVendorTransferIn } from '../responsible/responsible-gates.ts';
 import type { TransferVendorWallet } from './transfer-vendor-client.ts';
 import { vendorWalletTransfers } from './vendor-transfers.tables.ts';
 import type { WalletEvents } from './wallet-events.ts';
@@ -45,7 +46,9 @@ export type VendorTransferOutcome =
   | {
       ok: false;
       code: 'INSUFFICIENT_FUNDS' | 'IDEMPOTENCY_CONFLICT' | 'VENDOR_TRANSFER_REFUSED' | 'NO_WALLET_API';
-    };
+    }
+  /** A move in that a responsible-gambling limit or exclusion refuses: nothing was written. */
+  | GateRefusal;
 
 type TransferRow = typeof vendorWalletTransfers.$inferSelect;
 
@@ -244,6 +247,14 @@ export async function moveVendorFunds(
   }
 
   const row = await deps.db.transaction(async (tx) => {
+    if (request.direction === 'in') {
+      const refusal = await refuseVendorTransferIn(tx, {
+        memberId: request.memberId,
+        amount: request.amount,
+        now,
+      });
+      if (refusal) return { refusal };
+    }
     const [created] = await tx
       .insert(vendorWalletTransfers)
       .values({
@@ -264,6 +275,7 @@ export async function moveVendorFunds(
     }
     return { created: created ?? null, posted: null };
   });
+  if (row.refusal) return row.refusal;
   if (!row.created) {
     // The same request raced this one and won: answer as it did.
     const [first] = await deps.db

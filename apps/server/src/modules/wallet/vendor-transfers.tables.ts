@@ -31,6 +31,8 @@ export const vendorWalletTransfers = pgTable(
   (t) => [
     uniqueIndex('vendor_wallet_transfers_key').on(t.transferKey),
     index('vendor_wallet_transfers_pending').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // A limited member's moves in a window, summed by the responsible-gambling gates.
+    index('vendor_wallet_transfers_member_time').on(t.memberId, t.createdAt),
     check('vendor_wallet_transfers_direction', sql`${t.direction} in ('in', 'out')`),
     check('vendor_wallet_transfers_status', sql`${t.status} in ('pending', 'done', 'reversed')`),
     check('vendor_wallet_transfers_amount', sql`${t.amount} > 0`),

@@ -171,6 +171,9 @@ export async function transferWalletFunds(
         );
       case 'NO_WALLET_API':
         throw new AppError('SERVICE_UNAVAILABLE', 'This game wallet cannot be reached now');
+      default:
+        // A limit or an exclusion: the same answer as a bet it refuses, with what was reached.
+        throw new AppError(outcome.code, 'You may not play now', undefined, undefined, outcome.value);
     }
   }
   return {

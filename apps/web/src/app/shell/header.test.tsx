@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberInfo, siteConfig } from '../../test/fixtures.ts';
 import { type RenderOptions, renderApp } from '../../test/render-app.tsx';
 
@@ -84,5 +84,65 @@ describe('header direct-launch links (spec §2: HOME, PROMO, PVP, FISH, RNG)', (
     expect(within(nav).queryByRole('link', { name: 'Card games' })).toBeNull();
     expect(within(nav).getByRole('link', { name: 'Home' })).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Promotions' })).toBeTruthy();
+  });
+});
+
+describe('header row of games when it is short of room', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** A 500 px row whose entries (and the More button) are 100 px wide each: four fit beside More. */
+  function narrowRow() {
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(100);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(500);
+  }
+
+  it('keeps the entries that fit and puts the rest under More, each one click away', async () => {
+    narrowRow();
+    const { nav, user, router } = await renderHeader('/lott', { token: 'tok-1' });
+    const shown = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(shown).toEqual(['Home', 'Slots', 'Live casino', 'Sports']);
+
+    const more = within(nav).getByRole('button', { name: 'More' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    await user.click(more);
+    expect(more.getAttribute('aria-expanded')).toBe('true');
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Home',
+      'Slots',
+      'Live casino',
+      'Sports',
+      'Fishing',
+      'Card games',
+      'Lottery',
+      'Promotions',
+      'Favourites',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Lottery' }).getAttribute('aria-current')).toBe('page');
+
+    await user.click(within(nav).getByRole('link', { name: 'Card games' }));
+    expect(router.state.location.pathname).toBe('/pvp');
+    // Choosing an entry closes the panel.
+    expect(within(nav).queryByRole('link', { name: 'Card games' })).toBeNull();
+  });
+
+  it('closes the panel with Escape', async () => {
+    narrowRow();
+    const { nav, user } = await renderHeader('/promotions');
+    await user.click(within(nav).getByRole('button', { name: 'More' }));
+    expect(within(nav).getByRole('link', { name: 'Favourites' })).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(within(nav).queryByRole('link', { name: 'Favourites' })).toBeNull();
+  });
+
+  it('shows no More button when every entry fits', async () => {
+    const { nav } = await renderHeader('/promotions');
+    expect(within(nav).queryByRole('button', { name: 'More' })).toBeNull();
+    expect(within(nav).getAllByRole('link')).toHaveLength(9);
   });
 });

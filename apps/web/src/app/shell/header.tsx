@@ -2,7 +2,7 @@ import { CATEGORY_ROUTES } from '@platform/contract/constants';
 import type { SiteConfig } from '@platform/contract/system';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { CATEGORY_ICONS } from '../../components/ui/category-icons.ts';
 import { Icon } from '../../components/ui/icon.tsx';
@@ -19,6 +19,7 @@ import { hideLoader, showLoader } from '../../lib/loader.ts';
 import { showNeedRealAccount, showNotice } from '../../lib/notice.ts';
 import { isTrialSession, useSession } from '../../lib/session.ts';
 import styles from './header.module.css';
+import { HeaderNav, type HeaderNavItem } from './header-nav.tsx';
 import { LazyUserMenu } from './lazy-user-menu.tsx';
 
 // Visitors never see a balance: its code and its socket load for members alone.
@@ -69,9 +70,16 @@ export function Header({ config, onOpenMenu, menuOpen = false, inert, freePlay =
   const loggedIn = session.token !== null;
   const { open } = useAuthModal();
   const startFreePlay = useStartFreePlay();
-  const categories = navigableCategories(config.categories);
-  const navClass = ({ isActive }: { isActive: boolean }) =>
-    isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
+  const navItems: HeaderNavItem[] = [
+    { ...HOME_LINK, label: t(HOME_LINK.label), end: true },
+    ...navigableCategories(config.categories).map((category) => ({
+      to: CATEGORY_ROUTES[category],
+      label: t(`category.${category}`),
+      icon: CATEGORY_ICONS[category],
+    })),
+    { ...PROMO_LINK, label: t(PROMO_LINK.label) },
+    { to: '/favorite', label: t('category.FAV'), icon: 'star' },
+  ];
 
   return (
     <header className={styles.header} inert={inert}>
@@ -88,38 +96,10 @@ export function Header({ config, onOpenMenu, menuOpen = false, inert, freePlay =
         </button>
       ) : null}
       <Link to="/" className={styles.logo} aria-label={t('nav.home_of', { brand: config.brandName })}>
-        <Logo brand={config.brandName} compact />
+        {/* A member's phone header holds the balance: the mark alone leaves it the room. */}
+        <Logo brand={config.brandName} compact markOnPhones={loggedIn} />
       </Link>
-      <nav className={styles.nav} aria-label={t('nav.games')}>
-        <ul className={styles.navList}>
-          <li>
-            <NavLink to={HOME_LINK.to} end className={navClass}>
-              <Icon name={HOME_LINK.icon} size={18} />
-              {t(HOME_LINK.label)}
-            </NavLink>
-          </li>
-          {categories.map((category) => (
-            <li key={category}>
-              <NavLink to={CATEGORY_ROUTES[category]} className={navClass}>
-                <Icon name={CATEGORY_ICONS[category]} size={18} />
-                {t(`category.${category}`)}
-              </NavLink>
-            </li>
-          ))}
-          <li>
-            <NavLink to={PROMO_LINK.to} className={navClass}>
-              <Icon name={PROMO_LINK.icon} size={18} />
-              {t(PROMO_LINK.label)}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink to="/favorite" className={navClass}>
-              <Icon name="star" size={18} />
-              {t('category.FAV')}
-            </NavLink>
-          </li>
-        </ul>
-      </nav>
+      <HeaderNav items={navItems} label={t('nav.games')} />
       <div className={styles.actions}>
         <div className={styles.wideOnly}>
           <LanguageSelect languages={config.languages} />

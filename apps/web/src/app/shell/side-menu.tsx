@@ -18,6 +18,8 @@ import { absoluteUrl, findResource, iosDownloadLink } from '../../lib/downloads.
 import { useLanguage } from '../../lib/i18n.ts';
 import { useMemberAction } from '../../lib/member-guard.ts';
 import { isTrialSession, useSession } from '../../lib/session.ts';
+import { useHandoffCode } from '../../lib/session-handoff.ts';
+import { useInView } from '../../lib/use-in-view.ts';
 import { ChatRoomModal } from '../lazy-areas.ts';
 import styles from './side-menu.module.css';
 import { Item } from './side-menu-item.tsx';
@@ -64,6 +66,9 @@ export function SideMenu({
   const [licenseOpen, setLicenseOpen] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // The iOS code signs a phone in only while it is on screen: no code is made for a menu nobody sees.
+  const [qrRef, qrInView] = useInView<HTMLSpanElement>();
+  const handoffCode = useHandoffCode(session.token, qrInView);
 
   const on = (modId: string) => isModuleEnabled(whitelabel, modId);
   const feature = (name: SiteFeature) => isFeatureOn(whitelabel, name);
@@ -218,9 +223,9 @@ export function SideMenu({
               </h2>
               {ios ? (
                 <div className={styles.qrRow}>
-                  <span className={styles.qrSlot}>
+                  <span className={styles.qrSlot} ref={qrRef}>
                     <LazyQrCode
-                      value={iosDownloadLink(language, session.token)}
+                      value={iosDownloadLink(language, handoffCode)}
                       label={t('download.qr_label', { name: t('download.IOS_APP') })}
                       size={92}
                     />

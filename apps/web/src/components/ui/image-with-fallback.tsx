@@ -1,4 +1,5 @@
 import { type ImgHTMLAttributes, useState } from 'react';
+import { useImageUrl } from '../../lib/images.ts';
 
 interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {
   src: string;
@@ -6,14 +7,17 @@ interface ImageWithFallbackProps extends ImgHTMLAttributes<HTMLImageElement> {
   fallbackSrc: string;
 }
 
-export function ImageWithFallback({ src, fallbackSrc, alt = '', ...rest }: ImageWithFallbackProps) {
+/** An image-host picture (game, vendor), served through the session's image CDN when there is one. */
+export function ImageWithFallback({ src: hostSrc, fallbackSrc, alt = '', ...rest }: ImageWithFallbackProps) {
+  const imageUrl = useImageUrl();
+  const src = imageUrl(hostSrc);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const showFallback = failedSrc === src;
   return (
     <img
       {...rest}
       alt={alt}
-      src={showFallback ? fallbackSrc : src}
+      src={showFallback ? imageUrl(fallbackSrc) : src}
       onError={() => {
         // Swap once: if the fallback fails too, the browser's broken-image box is the honest answer.
         if (!showFallback) setFailedSrc(src);

@@ -27,9 +27,21 @@ export function BrandMark({ size = 32 }: { size?: number }) {
   );
 }
 
-export function Logo({ brand, compact = false }: { brand: string; compact?: boolean }) {
+/**
+ * The mark and the brand's name. `markOnPhones`: phones show the mark alone, where the header gives
+ * its width to a member's balance (a cut "N…" says less than the mark, and the link names the brand).
+ */
+export function Logo({
+  brand,
+  compact = false,
+  markOnPhones = false,
+}: {
+  brand: string;
+  compact?: boolean;
+  markOnPhones?: boolean;
+}) {
   return (
-    <span className={styles.logo}>
+    <span className={markOnPhones ? `${styles.logo} ${styles.markOnPhones}` : styles.logo}>
       <BrandMark size={compact ? 30 : 34} />
       <span className={styles.word}>{brand}</span>
     </span>

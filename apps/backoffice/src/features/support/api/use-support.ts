@@ -9,7 +9,7 @@ import {
   type SupportStatus,
 } from '@platform/contract/support';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The console polls instead of holding a socket: a few seconds is live enough for a support desk. */
@@ -38,6 +38,45 @@ export function useConversation(id: number | null) {
     enabled: id !== null,
     refetchInterval: CONVERSATION_POLL_MS,
   });
+}
+
+/** Messages of both lists, each once (by id), oldest first. */
+function mergeById(a: SupportMessage[], b: SupportMessage[]): SupportMessage[] {
+  const byId = new Map([...a, ...b].map((message) => [message.id, message]));
+  return [...byId.values()].sort((x, y) => x.id - y.id);
+}
+
+/**
+ * The conversation's history as far back as the operator asked: the polled latest page, and the
+ * older pages "load older" read, a page before the oldest message shown each time. Once an older
+ * page is shown, every polled page is kept too, so new messages pushing the latest page forward
+ * never leave a gap between it and what was read before.
+ */
+export function useConversationHistory(id: number, latest: AdminSupportConversation | undefined) {
+  const [kept, setKept] = useState<SupportMessage[]>([]);
+  const [olderLeft, setOlderLeft] = useState<boolean | null>(null);
+  const latestMessages = latest?.messages;
+  useEffect(() => {
+    if (latestMessages) setKept((current) => (current.length ? mergeById(current, latestMessages) : current));
+  }, [latestMessages]);
+  const messages = mergeById(kept, latestMessages ?? []);
+  const loadOlder = useMutation({
+    mutationFn: (before: number) => apiRequest<AdminSupportConversation>(one(id), { query: { before } }),
+    onSuccess: (page) => {
+      setKept((current) => mergeById(mergeById(current, latestMessages ?? []), page.messages));
+      setOlderLeft(page.hasOlder);
+    },
+  });
+  const first = messages[0];
+  return {
+    messages,
+    hasOlder: (olderLeft ?? latest?.hasOlder ?? false) && first !== undefined,
+    loadOlder: () => {
+      if (first) loadOlder.mutate(first.id);
+    },
+    loadingOlder: loadOlder.isPending,
+    olderError: loadOlder.error,
+  };
 }
 
 export function useAgents() {

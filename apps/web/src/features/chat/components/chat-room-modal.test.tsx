@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@platform/contract/chat';
 import type { WhitelabelNode } from '@platform/contract/system';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeSocket } from '../../../test/fake-socket.ts';
 import { memberInfo, whitelabel } from '../../../test/fixtures.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -62,6 +62,10 @@ async function openRoom(user: ReturnType<typeof renderApp>['user'], history: Cha
 }
 
 describe('chat room modal', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('shows the history, HTML as text, live messages, and drops a deleted one', async () => {
     const { user } = renderApp('/', member);
     const html = '<img src=x onerror=alert(1)>';
@@ -122,6 +126,28 @@ describe('chat room modal', () => {
     expect((dialog.getByRole('textbox', { name: 'Message' }) as HTMLInputElement).disabled).toBe(true);
     act(() => socket.receive({ type: 'chat_muted', until: null }));
     expect(dialog.queryByText(/You are muted until/)).toBeNull();
+  });
+
+  it('opens the composer again by itself when the mute ends', async () => {
+    const { user } = renderApp('/', member);
+    const { dialog, socket } = await openRoom(user, []);
+    // Only the timeouts and the clock are moved: the sockets' ping intervals stay real and quiet.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const until = new Date(Date.now() + 10 * 60_000).toISOString();
+    act(() => socket.receive({ type: 'chat_muted', until }));
+    const box = () => dialog.getByRole('textbox', { name: 'Message' }) as HTMLInputElement;
+    expect(dialog.getByText(/You are muted until/)).toBeTruthy();
+    expect(box().disabled).toBe(true);
+
+    await act(() => vi.advanceTimersByTimeAsync(10 * 60_000 - 1000));
+    expect(box().disabled).toBe(true);
+    expect(dialog.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', true);
+
+    // No message from the server: the instant passing is enough.
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(dialog.queryByText(/You are muted until/)).toBeNull();
+    expect(box().disabled).toBe(false);
+    expect(dialog.getByRole('button', { name: 'Send' })).toHaveProperty('disabled', false);
   });
 
   it('lets a trial player read but offers no composer', async () => {

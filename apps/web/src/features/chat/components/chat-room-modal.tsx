@@ -10,6 +10,7 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { isTrialSession, useSession } from '../../../lib/session.ts';
+import { useBefore } from '../../../lib/timing.ts';
 import { useChatRoom } from '../use-chat-room.ts';
 import { ChatMessageRow } from './chat-message-row.tsx';
 import styles from './chat-room-modal.module.css';
@@ -52,7 +53,8 @@ export default function ChatRoomModal({ open, onClose }: { open: boolean; onClos
     form.reset({ text: '' });
   };
 
-  const muted = room.mutedUntil !== null && new Date(room.mutedUntil).getTime() > Date.now();
+  // A mute ends on its own: posting opens again at that instant, with no word from the server.
+  const muted = useBefore(room.mutedUntil);
   const canWrite = room.status === 'live' && room.canPost && !trial && !muted;
   const typed = [...(form.watch('text') ?? '')].length;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readQrSvg } from '../../../lib/qr.test-reader.ts';
 import { siteConfig } from '../../../test/fixtures.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { callsTo, envelope, errorEnvelope, type MockRequest, renderApp } from '../../../test/render-app.tsx';
 
 const config = {
   ...siteConfig,
@@ -22,23 +22,66 @@ function scan(name: string): URL {
   return read(within(screen.getByRole('main')).getByRole('img', { name }));
 }
 
+/** The server's handoff calls: each issue is a new code; `good-code` redeems once for `phone-token`. */
+function handoffRoutes() {
+  let issued = 0;
+  let used = false;
+  return {
+    'POST /wps/session/handoff': () =>
+      envelope({ code: `handoff-${++issued}`, expiresAt: new Date(Date.now() + 120_000).toISOString() }),
+    'POST /wps/session/handoff/redeem': ({ body }: MockRequest) => {
+      if ((body as { code: string }).code !== 'good-code' || used)
+        return errorEnvelope('HANDOFF_CODE_INVALID', 'expired or used', 401);
+      used = true;
+      return envelope({ token: 'phone-token' });
+    },
+  };
+}
+
+/** A browser where everything observed is on screen (jsdom has no IntersectionObserver). */
+function everythingInView() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly report: (entries: { isIntersecting: boolean }[]) => void) {}
+      observe() {
+        this.report([{ isIntersecting: true }]);
+      }
+      disconnect() {}
+    },
+  );
+}
+
 describe('/down', () => {
-  it('gives a signed-in member an iOS code that opens /down on the phone in their language and session', async () => {
-    renderApp('/down', { config, token: 'member-token-1', lang: 'MY' });
-    // The page's code and the side menu's (spec §2) are the same link.
-    await waitFor(() =>
-      expect(screen.getAllByRole('img', { name: 'iOS အက်ပ် ဒေါင်းလုဒ်ရန် QR ကုဒ်' })).toHaveLength(2),
-    );
-    for (const code of screen.getAllByRole('img', { name: 'iOS အက်ပ် ဒေါင်းလုဒ်ရန် QR ကုဒ်' })) {
+  it('gives a signed-in member an iOS code that signs the phone in with a one-time code, never the session token', async () => {
+    everythingInView();
+    const { fetchMock } = renderApp('/down', {
+      config,
+      token: 'member-token-1',
+      lang: 'MY',
+      routes: handoffRoutes(),
+    });
+    const label = 'iOS အက်ပ် ဒေါင်းလုဒ်ရန် QR ကုဒ်';
+    // The page's code and the side menu's (spec §2) are the same link, with one code between them.
+    await waitFor(() => {
+      const codes = screen.getAllByRole('img', { name: label });
+      expect(codes).toHaveLength(2);
+      for (const code of codes) expect(read(code).searchParams.get('code')).toBe('handoff-1');
+    });
+    for (const code of screen.getAllByRole('img', { name: label })) {
       const link = read(code);
       expect(link.origin).toBe(window.location.origin);
       expect(link.pathname).toBe('/down');
-      expect(Object.fromEntries(link.searchParams)).toEqual({
-        os: 'ios',
-        lang: 'MY',
-        token: 'member-token-1',
-      });
+      expect(Object.fromEntries(link.searchParams)).toEqual({ os: 'ios', lang: 'MY', code: 'handoff-1' });
     }
+    expect(await callsTo(fetchMock, 'POST /wps/session/handoff')).toHaveLength(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('makes no code for a side menu that is not on screen', async () => {
+    const { fetchMock } = renderApp('/', { config, token: 'member-token-1', routes: handoffRoutes() });
+    await screen.findAllByRole('img', { name: 'QR code to download the iOS app' });
+    expect(await callsTo(fetchMock, 'POST /wps/session/handoff')).toHaveLength(0);
   });
 
   it('gives a visitor the iOS code without a token', async () => {
@@ -79,18 +122,36 @@ describe('/down', () => {
     );
   });
 
-  it('signs the phone in from the scanned link, in its language, and takes the token out of the address', async () => {
-    const { router } = renderApp('/down?os=ios&lang=CN&token=scanned-token', { config, lang: 'EN' });
+  it('signs the phone in from the scanned code, in its language, and takes the code out of the address', async () => {
+    const { router } = renderApp('/down?os=ios&lang=CN&code=good-code', {
+      config,
+      lang: 'EN',
+      routes: handoffRoutes(),
+    });
     await screen.findByRole('heading', { level: 2, name: '安装 iOS 应用' });
     await waitFor(() => expect(router.state.location.search).toBe('?os=ios'));
-    expect(window.sessionStorage.getItem('token')).toBe('scanned-token');
+    await waitFor(() => expect(window.sessionStorage.getItem('token')).toBe('phone-token'));
     expect(await screen.findByRole('button', { name: '账户菜单' })).toBeTruthy();
   });
 
+  it('says so when the scanned code expired or was used, and stays signed out', async () => {
+    const { router } = renderApp('/down?os=ios&code=old-code', { config, routes: handoffRoutes() });
+    expect(
+      await screen.findByText('This code has expired or was already used. Scan a new one.'),
+    ).toBeTruthy();
+    expect(router.state.location.search).toBe('?os=ios');
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+  });
+
   it('keeps the session a phone already has rather than changing account', async () => {
-    const { router } = renderApp('/down?os=ios&token=someone-else', { config, token: 'own-token' });
+    const { router, fetchMock } = renderApp('/down?os=ios&code=good-code', {
+      config,
+      token: 'own-token',
+      routes: handoffRoutes(),
+    });
     await screen.findByRole('heading', { level: 2, name: 'Install the iOS app' });
     await waitFor(() => expect(router.state.location.search).toBe('?os=ios'));
     expect(window.sessionStorage.getItem('token')).toBe('own-token');
+    expect(await callsTo(fetchMock, 'POST /wps/session/handoff/redeem')).toHaveLength(0);
   });
 });

@@ -5,6 +5,7 @@ import QrCode from '../../../components/ui/qr-code.tsx';
 import { iosDownloadLink } from '../../../lib/downloads.ts';
 import { useLanguage } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useHandoffCode } from '../../../lib/session-handoff.ts';
 import { type DownloadApp, GUIDE_STEPS } from '../apps.ts';
 import styles from './download-page.module.css';
 
@@ -13,9 +14,10 @@ export function DownloadView({ app, brand }: { app: DownloadApp; brand: string }
   const { t } = useTranslation('pages');
   const language = useLanguage();
   const { token } = useSession();
+  const handoff = useHandoffCode(token, app.view === 'ios');
   const name = t(`download.${app.key}`);
   // Spec §2: the iOS code carries the origin, language and session; the others are the operator's link.
-  const code = app.view === 'ios' ? iosDownloadLink(language, token) : app.url;
+  const code = app.view === 'ios' ? iosDownloadLink(language, handoff) : app.url;
   const guideId = `install-guide-${app.view}`;
   return (
     <div className={styles.view}>

@@ -2,6 +2,7 @@ import type { Game } from '@platform/contract/games';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { useImageUrl } from '../../../lib/images.ts';
 import { useDefaultGameIcon } from '../game-images.ts';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle.ts';
 import { useStartGame } from '../hooks/use-start-game.ts';
@@ -17,6 +18,7 @@ export function GameCard({ game, uniform }: { game: Game; uniform?: boolean }) {
   const start = useStartGame();
   const { favourite, toggle } = useFavouriteToggle(game);
   const fallback = useDefaultGameIcon();
+  const imageUrl = useImageUrl();
   return (
     <article
       className={styles.card}
@@ -33,7 +35,7 @@ export function GameCard({ game, uniform }: { game: Game; uniform?: boolean }) {
             decoding="async"
           />
         ) : (
-          <img src={fallback} alt="" loading="lazy" />
+          <img src={imageUrl(fallback)} alt="" loading="lazy" />
         )}
         {game.isHot ? <span className={styles.hot}>{t('games.hot')}</span> : null}
         <button

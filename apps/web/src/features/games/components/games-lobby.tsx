@@ -120,11 +120,7 @@ export function GamesLobby({ category }: { category: GameCategory }) {
   const classifyOptions = entry?.gameClassify ?? [];
   return (
     <div className={styles.lobby}>
-      <VendorMenu
-        vendors={entry?.vendors ?? []}
-        selected={vassalage}
-        onSelect={(code) => choose({ vassalage: code })}
-      />
+      <VendorMenu category={category} selected={vassalage} onSelect={(code) => choose({ vassalage: code })} />
       {classifyOptions.length >= 1 ? (
         <fieldset className={styles.chips} aria-label={t('games.classify_label')} data-testid="classify-menu">
           {[undefined, ...classifyOptions].map((option) => (

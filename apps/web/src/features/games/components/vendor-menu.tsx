@@ -1,20 +1,25 @@
-import type { VendorGame } from '@platform/contract/games';
+import type { GameCategory } from '@platform/contract/games';
 import { useTranslation } from 'react-i18next';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { useCategoryVendors } from '../api/use-game-vendors.ts';
 import { useDefaultGameIcon } from '../game-images.ts';
 import styles from './games-lobby.module.css';
 
-/** The lobby's vendor menu (spec §2): All, then each vendor of the category with its icon. */
+/**
+ * The lobby's vendor menu (spec §2): All, then each vendor of the category's lane of the game
+ * vendors call (spec §7) with its icon.
+ */
 export function VendorMenu({
-  vendors,
+  category,
   selected,
   onSelect,
 }: {
-  vendors: readonly VendorGame[];
+  category: GameCategory;
   selected: string | undefined;
   onSelect: (vendor: string | null) => void;
 }) {
   const { t } = useTranslation('pages');
+  const vendors = useCategoryVendors(category);
   const fallback = useDefaultGameIcon();
   if (vendors.length === 0) return null;
   return (

@@ -11,6 +11,7 @@ import {
   useLanguageReady,
 } from '../../../lib/i18n.ts';
 import { LOCAL_KEYS, writeItem } from '../../../lib/storage.ts';
+import { usePermission } from '../api/use-permission.ts';
 import { useSiteConfig } from '../api/use-site-config.ts';
 import { useSystemStatus } from '../api/use-system-status.ts';
 // Eager: when the network is down, no chunk could bring this page.
@@ -51,6 +52,8 @@ export function SystemGate({ children }: { children: ReactNode }) {
   const words = useLanguageBundle();
   const status = useSystemStatus();
   const config = useSiteConfig();
+  // Asked alongside, never waited for: the images' CDN is then known when the first page renders.
+  usePermission();
   useConfigEffects(config.data);
   const boot = BOOT_WORDS[words.language];
 
