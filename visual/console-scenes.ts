@@ -198,6 +198,7 @@ export const CONSOLE_SCENES: Scene[] = [
         .waitFor();
     },
   },
+  { name: 'console-settings-cdns', path: '/backoffice/settings/cdns', viewer: 'operator' },
 ];
 
 /** The console is used from 1280 px up; no phone width. */

@@ -226,6 +226,8 @@ export const ADMIN_PATHS = {
   siteSocialLinks: '/wps/admin/site/social-links',
   /** The lines (addresses) the line-detection page measures, in order; a PUT replaces the list. */
   siteLines: '/wps/admin/site/lines',
+  /** The image and game-launch CDNs and the Google tag id (permission); a PUT replaces all three. */
+  siteCdns: '/wps/admin/site/cdns',
   /** One level of the agent tree: `?parentId=` for a member's direct downline, none for the top (members.read). */
   agentTree: '/wps/admin/agents/tree',
   /**

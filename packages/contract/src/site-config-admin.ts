@@ -194,3 +194,73 @@ export type SiteLinesInput = z.input<typeof SiteLinesSchema>;
 export const SiteLinesViewSchema = z.object({
   lines: z.array(z.object({ name: text(), url: text() })),
 });
+
+// ---------------------------------------------------------------------------------------------
+// CDNs and analytics (spec §3 permission: imageCDNs, launchGameCDNs, analytics.gtagId)
+
+/** CDNs an operator may list per kind: the site picks one at random, and the page policy names each. */
+export const SITE_CDNS_MAX = 10;
+
+/** The refusal of a CDN given twice (a form tells it apart from a malformed address). */
+export const CDN_URL_TWICE = 'Each address once';
+
+/** An absolute http(s) address with no credentials, query or fragment: the site appends paths to it. */
+function isCdnUrl(url: string): boolean {
+  if (!/^https?:\/\//i.test(url) || !isSafeLink(url)) return false;
+  const parsed = new URL(url);
+  return !parsed.search && !parsed.hash && !parsed.username && !parsed.password && !/[?#]/.test(url);
+}
+
+/**
+ * A CDN's address: an origin, or an origin and a path prefix (a CDN that serves the image host's
+ * paths under /images). Saved without a trailing slash, so the same CDN cannot be listed twice.
+ */
+export const CdnUrlSchema = text()
+  .trim()
+  .max(300)
+  .refine(isCdnUrl, 'Use an address such as https://cdn.example.com or https://cdn.example.com/images')
+  .transform((url) => {
+    const parsed = new URL(url);
+    return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
+  });
+
+const CdnListSchema = z
+  .array(CdnUrlSchema)
+  .max(SITE_CDNS_MAX)
+  .superRefine((urls, issues) => {
+    urls.forEach((url, index) => {
+      if (urls.indexOf(url) !== index)
+        issues.addIssue({ code: 'custom', path: [index], message: CDN_URL_TWICE });
+    });
+  });
+
+/**
+ * A Google tag id as Google issues them: `G-…` (Analytics 4), `AW-…` (Ads), `GT-…` (a tag),
+ * `UA-…-…` (Universal Analytics). Blank removes the tag; the site then loads no Google script.
+ */
+export const GtagIdSchema = text()
+  .trim()
+  .toUpperCase()
+  .max(32)
+  .refine(
+    (id) => id === '' || /^(?:G-[A-Z0-9]+|(?:AW|GT)-[A-Z0-9]+(?:-[A-Z0-9]+)*|UA-\d+-\d+)$/.test(id),
+    'Use a Google tag id such as G-ABC123XYZ, or leave it blank',
+  )
+  .nullable()
+  .transform((id) => id || null);
+
+/** The site's CDNs and Google tag; saving replaces all three. */
+export const SiteCdnsSchema = z.strictObject({
+  imageCdns: CdnListSchema,
+  launchGameCdns: CdnListSchema,
+  gtagId: GtagIdSchema,
+});
+export type SiteCdnsInput = z.input<typeof SiteCdnsSchema>;
+
+/** The CDNs and tag as saved (addresses already normalized). */
+export const SiteCdnsViewSchema = z.object({
+  imageCdns: z.array(text()),
+  launchGameCdns: z.array(text()),
+  gtagId: text().nullable(),
+});
+export type SiteCdns = z.infer<typeof SiteCdnsViewSchema>;

@@ -1,6 +1,7 @@
 import type { ConsoleRoute } from '../../app/console-route.ts';
 import { AccountPolicyPage } from './account-policy-page.tsx';
 import { BrandPage } from './brand-page.tsx';
+import { CdnsPage } from './cdns-page.tsx';
 import { LinesPage } from './lines-page.tsx';
 import { MaintenanceRegionsPage } from './maintenance-regions-page.tsx';
 import { ModulesPage } from './modules-page.tsx';
@@ -49,5 +50,11 @@ export const settingsRoutes: ConsoleRoute[] = [
     permission: 'settings.write',
     element: <LinesPage />,
     nav: { label: 'settings.lines.title', group: 'settings', order: 60 },
+  },
+  {
+    path: 'settings/cdns',
+    permission: 'settings.write',
+    element: <CdnsPage />,
+    nav: { label: 'settings.cdns.title', group: 'settings', order: 70 },
   },
 ];

@@ -52,6 +52,9 @@ export function registerImageRoutes(app: ZodApp, ctx: AppContext): void {
       },
     },
     async (request, reply) => {
+      // Pages of the site's other lines and the image CDNs that copy these answers show them too:
+      // helmet's default same-origin resource policy would make the browser refuse them there.
+      reply.header('cross-origin-resource-policy', 'cross-origin');
       const imagePath = request.params['*'];
       const extension = path.extname(imagePath).toLowerCase();
       const filePath = path.join(root, imagePath);

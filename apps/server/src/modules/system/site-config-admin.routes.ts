@@ -3,6 +3,8 @@ import { EmptySchema } from '@platform/contract/list-query';
 import { ADMIN_PATHS } from '@platform/contract/paths';
 import {
   SiteBrandSchema,
+  SiteCdnsSchema,
+  SiteCdnsViewSchema,
   SiteLinesSchema,
   SiteLinesViewSchema,
   SiteMaintenanceSchema,
@@ -19,12 +21,14 @@ import { auditActorOf, requireOperator } from '../operators/operator-auth.ts';
 import type { AuditActor } from '../operators/operators.service.ts';
 import {
   getSiteBrand,
+  getSiteCdns,
   getSiteLines,
   getSiteMaintenance,
   getSiteRegions,
   getSiteSocialLinks,
   replaceSiteSocialLinks,
   setSiteBrand,
+  setSiteCdns,
   setSiteLines,
   setSiteMaintenance,
   setSiteRegions,
@@ -34,7 +38,8 @@ const tags = ['operator settings'];
 
 /**
  * The operator API for the site's configuration (settings.write): brand and languages, the
- * maintenance window, blocked regions, social links and the lines of the line-detection page. Each is read with GET and saved whole with
+ * maintenance window, blocked regions, social links, the lines of the line-detection page, and the
+ * image and game-launch CDNs with the Google tag id. Each is read with GET and saved whole with
  * PUT (audited); the saved settings are forgotten by every node's cache, so the player site serves
  * them on its next request.
  */
@@ -147,5 +152,22 @@ export function registerSiteConfigAdminRoutes(app: ZodApp, ctx: AppContext): voi
     },
     async (request) =>
       ok(await setSiteLines(deps, { actor: await actorOf(request), lines: request.body.lines })),
+  );
+
+  app.get(
+    ADMIN_PATHS.siteCdns,
+    { schema: readSchema('The image and game-launch CDNs and the Google tag id', SiteCdnsViewSchema) },
+    async (request) => ok(await getSiteCdns(deps, (await caller(request)).merchantId)),
+  );
+  app.put(
+    ADMIN_PATHS.siteCdns,
+    {
+      schema: writeSchema(
+        'Replaces the CDNs and the Google tag id; empty lists and no id remove them (audited)',
+        SiteCdnsSchema,
+        SiteCdnsViewSchema,
+      ),
+    },
+    async (request) => ok(await setSiteCdns(deps, { actor: await actorOf(request), cdns: request.body })),
   );
 }

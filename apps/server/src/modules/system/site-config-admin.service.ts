@@ -1,5 +1,6 @@
 import type { LocalizedText } from '@platform/contract/i18n';
 import type {
+  SiteCdns,
   SiteLines,
   SiteMaintenanceView,
   SiteRegionsView,
@@ -236,4 +237,36 @@ export async function setSiteLines(
     view: ({ lines }) => ({ lines }),
   });
   return { lines: row.lines };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CDNs and analytics (the permission answer, and the page policy that allows them)
+
+const cdnsView = ({ imageCdns, launchGameCdns, gtagId }: SiteCdns): SiteCdns => ({
+  imageCdns,
+  launchGameCdns,
+  gtagId,
+});
+
+export async function getSiteCdns(deps: Pick<Deps, 'db'>, merchantId: number): Promise<SiteCdns> {
+  const row = await readSettings(deps.db, merchantId);
+  return row ? cdnsView(row) : { imageCdns: [], launchGameCdns: [], gtagId: null };
+}
+
+/**
+ * Replaces the CDNs and the Google tag (audited). The permission answer shows them at once; the
+ * page policy (which must allow the CDN images and Google's hosts) reads them again within
+ * SETTINGS_CACHE_MS.
+ */
+export async function setSiteCdns(
+  deps: Deps,
+  input: { actor: AuditActor; cdns: SiteCdns },
+): Promise<SiteCdns> {
+  const row = await changeSettings(deps, {
+    actor: input.actor,
+    action: 'site.cdns',
+    patch: cdnsView(input.cdns),
+    view: cdnsView,
+  });
+  return cdnsView(row);
 }

@@ -2,6 +2,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../components/ui/icon.tsx';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 import { fittingCount } from './fitting-count.ts';
 import styles from './header-nav.module.css';
 
@@ -77,21 +78,7 @@ export function HeaderNav({ items, label }: { items: readonly HeaderNavItem[]; l
   // biome-ignore lint/correctness/useExhaustiveDependencies: the path and the count are the triggers
   useEffect(() => setOpen(false), [pathname, count]);
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(event: PointerEvent) {
-      if (!moreRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open, moreRef]);
+  useDismiss(open, moreRef, setOpen);
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? `${styles.link} ${styles.active}` : styles.link;

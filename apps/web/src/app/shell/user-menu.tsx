@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -11,6 +11,7 @@ import { hideLoader, showLoader } from '../../lib/loader.ts';
 import { useMemberInfo } from '../../lib/member-info.ts';
 import { showToast } from '../../lib/notice.ts';
 import { isTrialSession, useSession } from '../../lib/session.ts';
+import { useDismiss } from '../../lib/use-dismiss.ts';
 import styles from './user-menu.module.css';
 
 /** Spec §2 avatar menu entries; pages that later issues build are reached through their routes. */
@@ -51,21 +52,7 @@ export default function UserMenu() {
   const account = member.data?.account ?? session.account ?? '';
   const nickname = member.data?.nickname || session.nickname || account;
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(open, rootRef, setOpen);
 
   // The menu item that opened the prompt is gone by now: focus goes back to the avatar.
   function cancelLogout() {
