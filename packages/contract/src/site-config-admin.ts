@@ -147,6 +147,19 @@ export const SiteSocialLinksSchema = z
   });
 export type SiteSocialLinks = z.infer<typeof SiteSocialLinksSchema>;
 
+/**
+ * An absolute http(s) address with no credentials, query or fragment: what a site line and a CDN
+ * both are (the site appends its own paths to them).
+ */
+function isPlainWebAddress(url: string): boolean {
+  if (!/^https?:\/\//i.test(url) || !isSafeLink(url)) return false;
+  const parsed = new URL(url);
+  return !parsed.search && !parsed.hash && !parsed.username && !parsed.password;
+}
+
+/** The refusal of an address given twice in one list (a form tells it apart from a malformed one). */
+const ADDRESS_TWICE = 'Each address once';
+
 // ---------------------------------------------------------------------------------------------
 // Lines (the line-detection page, spec §1): the addresses the site is served on
 
@@ -160,11 +173,10 @@ export const SITE_LINES_MAX = 10;
 export const LineUrlSchema = text()
   .trim()
   .max(300)
-  .refine((url) => {
-    if (!/^https?:\/\//i.test(url) || !isSafeLink(url)) return false;
-    const parsed = new URL(url);
-    return parsed.pathname === '/' && !parsed.search && !parsed.hash && !parsed.username && !parsed.password;
-  }, 'Use an address such as https://line1.example.com, with no path')
+  .refine(
+    (url) => isPlainWebAddress(url) && new URL(url).pathname === '/',
+    'Use an address such as https://line1.example.com, with no path',
+  )
   .transform((url) => new URL(url).origin);
 
 export const SiteLineSchema = z.strictObject({
@@ -173,8 +185,8 @@ export const SiteLineSchema = z.strictObject({
 });
 export type SiteLine = z.infer<typeof SiteLineSchema>;
 
-/** The refusal of a line address given twice (a form tells it apart from a malformed address). */
-export const LINE_URL_TWICE = 'Each address once';
+/** The refusal of a line address given twice. */
+export const LINE_URL_TWICE = ADDRESS_TWICE;
 
 /** The lines in the order the player page lists them; saving replaces the whole list. */
 export const SiteLinesSchema = z
@@ -201,15 +213,8 @@ export const SiteLinesViewSchema = z.object({
 /** CDNs an operator may list per kind: the site picks one at random, and the page policy names each. */
 export const SITE_CDNS_MAX = 10;
 
-/** The refusal of a CDN given twice (a form tells it apart from a malformed address). */
-export const CDN_URL_TWICE = 'Each address once';
-
-/** An absolute http(s) address with no credentials, query or fragment: the site appends paths to it. */
-function isCdnUrl(url: string): boolean {
-  if (!/^https?:\/\//i.test(url) || !isSafeLink(url)) return false;
-  const parsed = new URL(url);
-  return !parsed.search && !parsed.hash && !parsed.username && !parsed.password && !/[?#]/.test(url);
-}
+/** The refusal of a CDN given twice. */
+export const CDN_URL_TWICE = ADDRESS_TWICE;
 
 /**
  * A CDN's address: an origin, or an origin and a path prefix (a CDN that serves the image host's
@@ -218,7 +223,11 @@ function isCdnUrl(url: string): boolean {
 export const CdnUrlSchema = text()
   .trim()
   .max(300)
-  .refine(isCdnUrl, 'Use an address such as https://cdn.example.com or https://cdn.example.com/images')
+  .refine(
+    // Not even an empty `?` or `#`: the site appends its paths to the address.
+    (url) => isPlainWebAddress(url) && !/[?#]/.test(url),
+    'Use an address such as https://cdn.example.com or https://cdn.example.com/images',
+  )
   .transform((url) => {
     const parsed = new URL(url);
     return `${parsed.origin}${parsed.pathname.replace(/\/+$/, '')}`;
