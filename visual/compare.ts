@@ -39,6 +39,22 @@ async function pixelsOf(image: Buffer): Promise<Pixels> {
   return { data, width: info.width, height: info.height };
 }
 
+/**
+ * Two takes of one page that a reader could not tell apart: no pixel moved beyond the threshold.
+ * Not byte equality: the rasterizer may shade a rounded corner's edge one step differently from
+ * one take to the next (seen on the line page at 390 px in MY), which no one sees and no baseline counts.
+ */
+export async function looksSame(first: Buffer, second: Buffer): Promise<boolean> {
+  if (first.equals(second)) return true;
+  const [a, b] = await Promise.all([pixelsOf(first), pixelsOf(second)]);
+  if (a.width !== b.width || a.height !== b.height) return false;
+  const moved = pixelmatch(a.data, b.data, undefined, a.width, a.height, {
+    threshold: PIXEL_THRESHOLD,
+    includeAA: false,
+  });
+  return moved === 0;
+}
+
 export async function compareShots(baseline: Buffer, actual: Buffer): Promise<Comparison> {
   const [expected, got] = await Promise.all([pixelsOf(baseline), pixelsOf(actual)]);
   if (expected.width !== got.width || expected.height !== got.height) {

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
+import { looksSame } from './compare.ts';
 import type { Scene } from './scenes.ts';
 import type { Words } from './words.ts';
 
@@ -164,14 +165,15 @@ async function shootScene(
       mask,
     });
   };
-  // Two equal shots in a row, as Playwright's own assertions do: a late answer shows up as a change.
+  // Two shots in a row that look the same, as Playwright's own assertions do: a late answer shows up
+  // as a change.
   // The shot itself touches the document (its style), so the second one does not wait for stillness.
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   let previous = await shoot();
   while (Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, CONFIRM_GAP_MS));
     const next = await shoot();
-    if (next.equals(previous)) return next;
+    if (await looksSame(previous, next)) return next;
     await settle(page, watch);
     previous = await shoot();
   }
