@@ -175,6 +175,13 @@ export const ERROR_STATUS = {
   /** No such room of this site (another merchant's room is not found either). */
   CHAT_ROOM_NOT_FOUND: 404,
   CHAT_NOT_JOINED: 409,
+  // In-house lotteries.
+  /** No draw of this site has this id. */
+  DRAW_NOT_FOUND: 404,
+  /** The draw no longer takes bets: its betting closed, it was drawn or cancelled. */
+  BETTING_CLOSED: 409,
+  /** The bet would take what the draw owes on one selection past the lottery's cap; value: { market, selection, remaining }. */
+  EXPOSURE_LIMIT: 409,
   INTERNAL_ERROR: 500,
   SERVICE_UNAVAILABLE: 503,
 } as const;

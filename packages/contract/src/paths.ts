@@ -126,6 +126,15 @@ export const API_PATHS = {
   inHouseLimits: '/wps/inhouse/limits',
   /** POST (trial members): tops the free-play money back up to the grant once it runs low. */
   inHouseTrialRefill: '/wps/inhouse/trial/refill',
+  // In-house lotteries (docs/lottery.md).
+  /** GET: every lottery of the site with its open draw and its last result (the lottery lobby). */
+  lotteryGames: '/lgw/lottery/games',
+  /** GET `?gameCode=&limit=`: a lottery's latest draws made, newest first. */
+  lotteryResults: '/lgw/lottery/results',
+  /** `/:drawId` GET: one draw, its seed once drawn (to verify in the browser). */
+  lotteryDraws: '/lgw/lottery/draws',
+  /** POST places a slip on an open draw (idempotent by slipKey); GET my latest slips. */
+  lotterySlips: '/wps/lottery/slips',
 } as const;
 
 /** The operator API (back office): separate staff accounts, permissions and an audit log. */
@@ -208,6 +217,8 @@ export const ADMIN_PATHS = {
   inHouseRounds: '/wps/admin/inhouse/rounds',
   /** GET every game's stake limits; `/:game` PUT sets one game's (games.write, audited). */
   inHouseLimits: '/wps/admin/inhouse/limits',
+  /** `/:drawId/exposure` GET what the draw owes per selection; `/:drawId/cancel` POST refunds every slip (audited). */
+  lotteryDraws: '/wps/admin/lottery/draws',
   /** Scheduled jobs (jobs.manage): GET the jobs; `/pause` and `/resume` (POST, audited). */
   jobs: '/wps/admin/jobs',
   /** Runs of the merchant's and the cluster-wide jobs, newest period first (GET). */

@@ -19,6 +19,7 @@ export * from '../modules/images/images.tables.ts';
 export * from '../modules/in-house/in-house.tables.ts';
 export * from '../modules/kyc/kyc.tables.ts';
 export * from '../modules/ledger/ledger.tables.ts';
+export * from '../modules/lottery/lottery.tables.ts';
 export * from '../modules/merchants/merchants.tables.ts';
 export * from '../modules/messages/messages.tables.ts';
 export * from '../modules/operators/operators.tables.ts';

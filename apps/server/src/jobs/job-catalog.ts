@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { agentSettlementJobs } from '../modules/agents/settlement-jobs.ts';
 import { recomputeDailyTurnover } from '../modules/bets/turnover.service.ts';
 import { kycRetentionJob } from '../modules/kyc/kyc-retention.job.ts';
+import { lotteryDrawsJob } from '../modules/lottery/lottery.job.ts';
 import { merchants } from '../modules/merchants/merchants.tables.ts';
 import { riskScanJob } from '../modules/risk/risk-scan.job.ts';
 import { teamFoldJob } from '../modules/team-figures/team-fold.job.ts';
@@ -93,6 +94,7 @@ export function jobCatalog(deps: JobCatalogDeps): JobDefinition[] {
     teamFoldJob(deps),
     riskScanJob(deps),
     kycRetentionJob(deps),
+    lotteryDrawsJob(deps),
   ];
   if (deps.heartbeatSeconds)
     jobs.push({

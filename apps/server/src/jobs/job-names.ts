@@ -12,6 +12,7 @@ export const JOB_NAMES = [
   'team-figures-fold',
   'risk-scan',
   'kyc-document-retention',
+  'lottery-draws',
   'heartbeat',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];

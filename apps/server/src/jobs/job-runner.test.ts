@@ -406,6 +406,7 @@ describe('bad input to the jobs API and settings', () => {
       'team-figures-fold',
       'risk-scan',
       'kyc-document-retention',
+      'lottery-draws',
       'heartbeat',
     ]);
   });

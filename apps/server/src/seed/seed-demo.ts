@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { SecretBox } from '../crypto/secret-box.ts';
 import type { DatabaseHandle } from '../db/client.ts';
+import { installDefaultLotteries } from '../modules/lottery/lottery-draws.service.ts';
 import { seedDemoOperator } from '../modules/operators/operators.seed.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from './demo-accounts.ts';
 import { seedDemoContracts } from './demo-contracts.ts';
@@ -26,6 +27,8 @@ export async function seedDemo(
   await seedDemoGames(database.db, now);
   // After the demo catalog, which is seeded only while the catalog is empty.
   await seedInHouseCatalog(database.db, merchantId, now);
+  // The lotteries run (draws every few minutes) whether or not their pages are shown yet.
+  await installDefaultLotteries(database.db, merchantId, now);
   // After the in-house catalog, whose games the demo player's rounds are played in.
   await seedDemoWallet(database.db, merchantId, now);
   await seedDemoMessages(database.db, merchantId, now);

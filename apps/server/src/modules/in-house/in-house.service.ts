@@ -471,7 +471,7 @@ export function insertInHouseVendor(db: LedgerExecutor, at: Date): Promise<unkno
 }
 
 const vendorReady = new WeakMap<Database, Promise<unknown>>();
-function ensureVendor(db: Database, at: Date): Promise<unknown> {
+export function ensureInHouseVendor(db: Database, at: Date): Promise<unknown> {
   let ready = vendorReady.get(db);
   if (!ready) {
     ready = insertInHouseVendor(db, at);
@@ -624,7 +624,7 @@ export async function placeRound(
 
   const now = deps.now();
   await ensurePair(deps.db, player, now);
-  if (!player.isTrial) await ensureVendor(deps.db, now);
+  if (!player.isTrial) await ensureInHouseVendor(deps.db, now);
   const [{ wallet, house }, nodeId] = await Promise.all([
     accountsOf(deps.db, player, now),
     player.isTrial ? null : gameNode(deps.db, request.game),
