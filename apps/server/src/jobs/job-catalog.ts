@@ -14,6 +14,7 @@ import type { WalletEvents } from '../modules/wallet/wallet-events.ts';
 import { sweepReceiptDeadlines } from '../modules/withdrawals/withdrawals.service.ts';
 import { JOB_DEFAULTS, type JobDefinition } from './job.ts';
 import type { JobName } from './job-names.ts';
+import { jobRunsRetentionJob } from './job-runs-retention.ts';
 import { jobHeartbeats } from './jobs.tables.ts';
 import { DAILY_AT_MIDNIGHT, parseSchedule, periodOfKey, type Schedule } from './schedule.ts';
 import { localDate } from './zoned-time.ts';
@@ -95,6 +96,7 @@ export function jobCatalog(deps: JobCatalogDeps): JobDefinition[] {
     riskScanJob(deps),
     kycRetentionJob(deps),
     lotteryDrawsJob(deps),
+    jobRunsRetentionJob(deps),
   ];
   if (deps.heartbeatSeconds)
     jobs.push({

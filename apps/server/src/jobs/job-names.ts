@@ -13,6 +13,7 @@ export const JOB_NAMES = [
   'risk-scan',
   'kyc-document-retention',
   'lottery-draws',
+  'job-runs-retention',
   'heartbeat',
 ] as const;
 export type JobName = (typeof JOB_NAMES)[number];

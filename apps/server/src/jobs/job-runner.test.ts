@@ -407,6 +407,7 @@ describe('bad input to the jobs API and settings', () => {
       'risk-scan',
       'kyc-document-retention',
       'lottery-draws',
+      'job-runs-retention',
       'heartbeat',
     ]);
   });
