@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { IN_HOUSE_VENDOR } from '@platform/contract/in-house';
 import type { LotteryDraw, LotteryGame, LotterySlip } from '@platform/contract/lottery';
 import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
+import { RECORD_PATHS } from '@platform/contract/wallet-constants';
 import { hashServerSeed } from '@platform/games/fairness/fairness';
 import { drawRng } from '@platform/games/lottery/draws';
 import { FIVE_D } from '@platform/games/lottery/lottery';
@@ -139,6 +140,17 @@ describe('draws', () => {
     expect(record).toMatchObject({ status: 'settled', stake: 10_000, payout: 9_700, gameCode: 'FAST1' });
     const mine = (await call(member.token, 'GET', API_PATHS.lotterySlips)).json().value.list as LotterySlip[];
     expect(mine[0]).toMatchObject({ id: slip.id, status: 'settled', payout: 9_700 });
+    // The betting record lists the slip as one round of the lottery, settled, with its return.
+    const since = new Date(Date.parse(slip.placedAt) - 60_000).toISOString();
+    const bets = await call(
+      member.token,
+      'GET',
+      `${RECORD_PATHS.bets}?start=${since}&end=${new Date(now().getTime() + 60_000).toISOString()}`,
+    );
+    console.log(JSON.stringify(bets.json().value.list));
+    expect(bets.json().value.list).toContainEqual(
+      expect.objectContaining({ gameName: 'FAST1', stake: 10_000, payout: 9_700, status: 'settled' }),
+    );
     const winning = (made.result as number[])[0];
     expect(mine[0]!.bets.find((b) => b.selection === `1:${winning}`)?.payout).toBe(9_700);
   });

@@ -98,7 +98,7 @@ export async function listBets(deps: RecordsDeps, caller: Caller, query: BetQuer
   const language = query.language ?? 'EN';
   const [list, total] = await Promise.all([
     db.execute(sql`select r.*, b.vendor_code, b.status,
-        coalesce(g.names ->> ${language}, g.names ->> 'EN') as game_name
+        coalesce(g.names ->> ${language}, g.names ->> 'EN', b.game_code) as game_name
       from (select * from (${rounds}) p order by p.time desc, p.reference
         limit ${query.size} offset ${(query.page - 1) * query.size}) r
       left join bet_records b on b.member_id = ${caller.memberId}
