@@ -91,6 +91,13 @@ export const LotteryResultsQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(LOTTERY_RESULTS_MAX).optional(),
 });
 
+/** The Vietnamese lotteries' families (spec §7 `/lgw/vn/games/...`). */
+export const VN_LOTTERY_FAMILIES = ['VN_NORTH', 'VN_SOUTH'] as const satisfies readonly LotteryFamilyCode[];
+
+export const RecentResultsQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(LOTTERY_RESULTS_MAX).optional(),
+});
+
 export const LotteryDrawParamsSchema = z.strictObject({ drawId: LotteryDrawIdSchema });
 
 export const LotteryDrawListSchema = z.object({ list: z.array(LotteryDrawSchema) });

@@ -135,6 +135,10 @@ export const API_PATHS = {
   lotteryDraws: '/lgw/lottery/draws',
   /** POST places a slip on an open draw (idempotent by slipKey); GET my latest slips. */
   lotterySlips: '/wps/lottery/slips',
+  /** Spec §7 lottery menu (GET): the Vietnamese lotteries, each with its open draw and last result. */
+  vnGameMenu: '/lgw/vn/games/game_menu',
+  /** Spec §7 (GET `?limit=`): the Vietnamese lotteries' latest results, newest first. */
+  vnRecent: '/lgw/vn/games/recent',
 } as const;
 
 /** The operator API (back office): separate staff accounts, permissions and an audit log. */

@@ -31,13 +31,32 @@ export function drawView(draw: DrawRow, game: Pick<GameRow, 'gameCode' | 'family
   };
 }
 
-/** The lottery lobby: each enabled lottery with its markets' odds, the draw open now and the last one made. */
-export async function listLotteries(db: Database, merchantId: number, now: Date): Promise<LotteryGame[]> {
-  const games = await db
+/** The merchant's enabled lotteries, of these families only when given. */
+function enabledLotteries(db: Database, merchantId: number, families?: readonly LotteryFamilyCode[]) {
+  return db
     .select()
     .from(lotteryGames)
-    .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.enabled, true)))
+    .where(
+      and(
+        eq(lotteryGames.merchantId, merchantId),
+        eq(lotteryGames.enabled, true),
+        families ? inArray(lotteryGames.family, [...families]) : undefined,
+      ),
+    )
     .orderBy(asc(lotteryGames.id));
+}
+
+/**
+ * The lottery lobby: each enabled lottery (of `families`, when given) with its markets' odds, the
+ * draw open now and the last one made.
+ */
+export async function listLotteries(
+  db: Database,
+  merchantId: number,
+  now: Date,
+  families?: readonly LotteryFamilyCode[],
+): Promise<LotteryGame[]> {
+  const games = await enabledLotteries(db, merchantId, families);
   if (!games.length) return [];
   const ids = games.map((game) => game.id);
   const [upcoming, made] = await Promise.all([
@@ -97,6 +116,32 @@ export async function listResults(
     .orderBy(desc(lotteryDraws.drawsAt))
     .limit(limit);
   return { ok: true, value: draws.map((draw) => drawView(draw, game)) };
+}
+
+/** The latest draws made of the lotteries of these families, newest first (spec §7 VN recent). */
+export async function listRecentResults(
+  db: Database,
+  merchantId: number,
+  families: readonly LotteryFamilyCode[],
+  limit: number,
+): Promise<LotteryDraw[]> {
+  const games = await enabledLotteries(db, merchantId, families);
+  if (!games.length) return [];
+  const draws = await db
+    .select()
+    .from(lotteryDraws)
+    .where(
+      and(
+        inArray(
+          lotteryDraws.lotteryId,
+          games.map((game) => game.id),
+        ),
+        inArray(lotteryDraws.status, ['drawn', 'settled']),
+      ),
+    )
+    .orderBy(desc(lotteryDraws.drawsAt), asc(lotteryDraws.id))
+    .limit(limit);
+  return draws.map((draw) => drawView(draw, games.find((game) => game.id === draw.lotteryId)!));
 }
 
 async function findDraw(db: Database, merchantId: number, drawId: string) {

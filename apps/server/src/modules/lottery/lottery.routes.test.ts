@@ -319,7 +319,14 @@ describe('Vietnamese lô', () => {
     advanceTo(draw.drawsAt);
     await pass();
     // Hours later: the member's session has lapsed; anyone signed in may read a draw.
-    const made = await readDraw(await newMemberSession(t), draw.drawId);
+    const viewer = await newMemberSession(t);
+    const made = await readDraw(viewer, draw.drawId);
+    // The spec's Vietnamese calls: the menu lists the Vietnamese lotteries only, the recent results this draw.
+    const menu = (await call(viewer.token, 'GET', API_PATHS.vnGameMenu)).json().value.list as LotteryGame[];
+    expect(menu.map((game) => game.gameCode)).toEqual(['VN_NORTH', 'VN_SOUTH']);
+    const recent = (await call(viewer.token, 'GET', `${API_PATHS.vnRecent}?limit=5`)).json().value.list;
+    expect(recent[0]).toMatchObject({ drawId: draw.drawId, status: 'settled' });
+    expect((await call(viewer.token, 'GET', `${API_PATHS.vnRecent}?limit=0`)).statusCode).toBe(400);
     const numbers = Object.values(made.result as Record<string, string[]>).flat();
     expect(numbers).toHaveLength(27);
     // Each number drawn ends in exactly one of the 100 endings: 27 wins of 100 at 3.6.

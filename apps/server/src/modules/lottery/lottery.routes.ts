@@ -9,6 +9,8 @@ import {
   LotterySlipListSchema,
   LotterySlipSchema,
   PlaceLotterySlipSchema,
+  RecentResultsQuerySchema,
+  VN_LOTTERY_FAMILIES,
 } from '@platform/contract/lottery';
 import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +21,13 @@ import { requireCaller } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { auditActorOf, requireOperator } from '../operators/operator-auth.ts';
 import { recordAudit } from '../operators/operators.service.ts';
-import { listLotteries, listResults, readDraw, readExposure } from './lottery-reads.service.ts';
+import {
+  listLotteries,
+  listRecentResults,
+  listResults,
+  readDraw,
+  readExposure,
+} from './lottery-reads.service.ts';
 import { cancelDraw } from './lottery-settlement.service.ts';
 import {
   type LotteryDeps,
@@ -66,6 +74,38 @@ export function registerLotteryRoutes(app: ZodApp, ctx: AppContext): void {
     async (request) => {
       const player = await playerOf(request);
       return ok({ list: await listLotteries(deps.db, player.merchantId, deps.now()) });
+    },
+  );
+
+  app.get(
+    API_PATHS.vnGameMenu,
+    {
+      schema: {
+        tags,
+        summary: 'Spec §7 lottery menu: the Vietnamese lotteries, each with its open draw and last result',
+        response: { 200: successEnvelopeSchema(LotteryGameListSchema) },
+      },
+    },
+    async (request) => {
+      const player = await playerOf(request);
+      return ok({ list: await listLotteries(deps.db, player.merchantId, deps.now(), VN_LOTTERY_FAMILIES) });
+    },
+  );
+
+  app.get(
+    API_PATHS.vnRecent,
+    {
+      schema: {
+        tags,
+        summary: 'Spec §7: the Vietnamese lotteries’ latest results, newest first',
+        querystring: RecentResultsQuerySchema,
+        response: { 200: successEnvelopeSchema(LotteryDrawListSchema) },
+      },
+    },
+    async (request) => {
+      const player = await playerOf(request);
+      const limit = request.query.limit ?? RESULTS_DEFAULT;
+      return ok({ list: await listRecentResults(deps.db, player.merchantId, VN_LOTTERY_FAMILIES, limit) });
     },
   );
 
