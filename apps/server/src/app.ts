@@ -63,6 +63,7 @@ import { registerInHouseRoutes } from './modules/in-house/in-house.routes.ts';
 import { registerKycRoutes } from './modules/kyc/kyc.routes.ts';
 import { registerKycAdminRoutes } from './modules/kyc/kyc-admin.routes.ts';
 import { registerLotteryRoutes } from './modules/lottery/lottery.routes.ts';
+import { registerLotteryAdminRoutes } from './modules/lottery/lottery-admin.routes.ts';
 import { registerMerchantTimeZoneRoutes } from './modules/merchants/merchant-time-zone.routes.ts';
 import type { Merchant } from './modules/merchants/merchants.service.ts';
 import { registerMessageRoutes } from './modules/messages/messages.routes.ts';
@@ -346,6 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerSeamlessWalletRoutes(app, ctx);
   registerInHouseRoutes(app, ctx);
   registerLotteryRoutes(app, ctx);
+  registerLotteryAdminRoutes(app, ctx);
   registerJobAdminRoutes(app, ctx);
   registerMerchantTimeZoneRoutes(app, ctx);
   registerReportRoutes(app, ctx);

@@ -223,6 +223,11 @@ export const ADMIN_PATHS = {
   inHouseLimits: '/wps/admin/inhouse/limits',
   /** `/:drawId/exposure` GET what the draw owes per selection; `/:drawId/cancel` POST refunds every slip (audited). */
   lotteryDraws: '/wps/admin/lottery/draws',
+  /**
+   * GET every lottery's settings and odds (reports.read); `/:gameCode` PUT sets one (games.write,
+   * audited); `/:gameCode/draws?pageNo=&pageSize=` GET its draws, newest first (reports.read).
+   */
+  lotteries: '/wps/admin/lottery/games',
   /** Scheduled jobs (jobs.manage): GET the jobs; `/pause` and `/resume` (POST, audited). */
   jobs: '/wps/admin/jobs',
   /** Runs of the merchant's and the cluster-wide jobs, newest period first (GET). */

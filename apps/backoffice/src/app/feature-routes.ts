@@ -12,6 +12,7 @@ import { freeRoundRoutes } from '../features/free-rounds/routes.tsx';
 import { gameRoutes } from '../features/games/routes.tsx';
 import { jobRoutes } from '../features/jobs/routes.tsx';
 import { kycRoutes } from '../features/kyc/routes.tsx';
+import { lotteryRoutes } from '../features/lotteries/routes.tsx';
 import { messageRoutes } from '../features/messages/routes.tsx';
 import { playerRoutes } from '../features/players/routes.tsx';
 import { reportRoutes } from '../features/reports/routes.tsx';
@@ -34,6 +35,7 @@ export const CONSOLE_ROUTES: readonly ConsoleRoute[] = [
   ...adjustmentRoutes,
   ...riskRoutes,
   ...gameRoutes,
+  ...lotteryRoutes,
   ...freeRoundRoutes,
   ...kycRoutes,
   ...supportRoutes,

@@ -197,6 +197,8 @@ export async function placeSlip(
     .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.lotteryId))
     .where(and(eq(lotteryDraws.merchantId, player.merchantId), eq(lotteryDraws.drawId, request.drawId)));
   if (!found) return refuse('DRAW_NOT_FOUND', 'This draw does not exist');
+  // A lottery the operator switched off takes no bet, even on a draw it opened before.
+  if (!found.game.enabled) return refuse('GAME_NOT_FOUND', 'This game is not available');
   const checked = checkBets(found.game, request.bets);
   if (!checked.ok) return checked;
   const bets = checked.value;
