@@ -13,7 +13,7 @@ import {
   SEALED_ALGORITHM,
   type SealingKey,
 } from '@platform/contract/sealed-payload';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { z } from 'zod';
 import type { ZodApp } from '../app-context.ts';
 import type { Config } from '../config.ts';
@@ -138,13 +138,14 @@ async function openRequestBody(request: FastifyRequest, options: SealedBodyOptio
  * they are and fail validation.
  */
 export function registerSealedBodies(app: FastifyInstance, options: SealedBodyOptions): void {
-  // Callback style: most routes are not sealed, and they skip a promise per request.
-  app.addHook('preValidation', (request, _reply, done) => {
-    if (!request.routeOptions.config.sealed) {
-      done();
-      return;
-    }
+  const openBody: preValidationHookHandler = (request, _reply, done) => {
     openRequestBody(request, options).then(() => done(), done);
+  };
+  // On the sealed routes only, first among their own: the others pay nothing per request.
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.sealed) return;
+    const own = route.preValidation ?? [];
+    route.preValidation = [openBody, ...(Array.isArray(own) ? own : [own])];
   });
 }
 

@@ -1,5 +1,6 @@
 import { featureOfPage } from '@platform/contract/site-feature-pages';
-import { type UIMatch, useMatches } from 'react-router';
+import { createContext, useContext } from 'react';
+import type { RouteMatch } from 'react-router';
 import { type SiteFeatures, useSiteFeatures } from '../features/system/index.ts';
 
 /** Per-route layout switches, declared in the route table's `handle`. */
@@ -8,15 +9,18 @@ export interface LayoutHandle {
   sideMenu?: false;
 }
 
+/** The routes matched at the current location, outermost first (set by the route table). */
+export const RouteMatchesContext = createContext<readonly RouteMatch[]>([]);
+
 /** The page of a feature not built yet, while it is off, is the not-found page: laid out as one. */
-function handleOf(match: UIMatch, features: SiteFeatures): LayoutHandle {
+function handleOf(match: RouteMatch, features: SiteFeatures): LayoutHandle {
   const feature = featureOfPage(match.pathname);
-  return feature && !features.on(feature) ? {} : ((match.handle ?? {}) as LayoutHandle);
+  return feature && !features.on(feature) ? {} : ((match.route.handle ?? {}) as LayoutHandle);
 }
 
 /** Spec §2: lottery and seamless pages have no footer; game pages hide the side menu. */
 export function useLayoutRules(): { footer: boolean; sideMenu: boolean } {
-  const matches = useMatches();
+  const matches = useContext(RouteMatchesContext);
   const features = useSiteFeatures();
   return {
     footer: !matches.some((match) => handleOf(match, features).footer === false),

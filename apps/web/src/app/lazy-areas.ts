@@ -1,7 +1,7 @@
-import { createElement } from 'react';
+import { type ComponentType, createElement } from 'react';
 import { BANNER_ASPECT } from '../components/content/banner-aspects.ts';
 import { BannerPlaceholder } from '../components/content/banner-placeholder.tsx';
-import { createLazyArea } from '../components/ui/lazy-area.tsx';
+import { createLazyArea, PageAreaLoader } from '../components/ui/lazy-area.tsx';
 import { loadAgentHomePage, loadAgentPage } from '../features/agent/lazy.ts';
 import { loadChatRoomModal } from '../features/chat/lazy.ts';
 import { loadHomeBanners, loadNoticeMarquee, loadPopupAnnouncements } from '../features/content/lazy.ts';
@@ -35,39 +35,56 @@ function withWords<T>(load: () => Promise<T>, ...extra: Namespace[]): () => Prom
   return withNamespaces(load, 'pages', ...extra);
 }
 
+/** A page's lazy area: its loader holds a screen's height (no layout shift when the page arrives). */
+function createPageArea<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
+  return createLazyArea(load, { fallback: PAGE_LOADER });
+}
+const PAGE_LOADER = createElement(PageAreaLoader);
+
 /** Spec §2 lazy areas: each is its own chunk, loaded on first visit. */
-export const GameCenter = createLazyArea(withWords(loadGameCenterPage));
-export const GameListCenter = createLazyArea(withWords(loadGameListCenterPage));
-export const AccountGame = createLazyArea(withWords(loadAccountGamePage));
-export const Lottery = createLazyArea(withWords(loadLotteryPage));
-export const Seamless = createLazyArea(withWords(loadSeamlessPage));
-export const MemberCenter = createLazyArea(withWords(loadMemberCenterPage, 'account'));
-export const PointMall = createLazyArea(withWords(loadPointMallPage));
+export const GameCenter = createPageArea(withWords(loadGameCenterPage));
+export const GameListCenter = createPageArea(withWords(loadGameListCenterPage));
+export const AccountGame = createPageArea(withWords(loadAccountGamePage));
+// The lottery's bet slip says its problems in the form kit's words (`account`); its verifier shows
+// the in-house games' check status (`inHouse`).
+export const Lottery = createPageArea(withWords(loadLotteryPage, 'account', 'inHouse'));
+export const Seamless = createPageArea(withWords(loadSeamlessPage));
+export const MemberCenter = createPageArea(withWords(loadMemberCenterPage, 'account'));
+export const PointMall = createPageArea(withWords(loadPointMallPage));
 
 // Beyond the spec's list: pages that are never the landing page stay out of the home download too.
-export const Help = createLazyArea(withWords(loadHelpPage, 'content'));
-export const Download = createLazyArea(withWords(loadDownloadPage));
-export const LineDetection = createLazyArea(withWords(loadLineDetectionPage));
-export const Promotions = createLazyArea(withWords(loadPromotionsPage, 'content'));
-export const InHouse = createLazyArea(withWords(loadInHouseLobbyPage));
+export const Help = createPageArea(withWords(loadHelpPage, 'content'));
+export const Download = createPageArea(withWords(loadDownloadPage));
+export const LineDetection = createPageArea(withWords(loadLineDetectionPage));
+export const Promotions = createPageArea(withWords(loadPromotionsPage, 'content'));
+export const InHouse = createPageArea(withWords(loadInHouseLobbyPage));
 // Our own games' tables: the page frame and the games' words; each game is a chunk of its own.
 // The fairness panel's forms say their problems in the form kit's words (`account`).
-export const InHouseGame = createLazyArea(withWords(loadInHouseGamePage, 'inHouse', 'account'));
-export const Agent = createLazyArea(withWords(loadAgentPage));
+export const InHouseGame = createPageArea(withWords(loadInHouseGamePage, 'inHouse', 'account'));
+export const Agent = createPageArea(withWords(loadAgentPage));
 // The contract pages' offer form says its problems in the form kit's words (`account`); the
 // announcements list their titles in the content words.
-export const AgentHome = createLazyArea(withWords(loadAgentHomePage, 'account', 'content'));
+export const AgentHome = createPageArea(withWords(loadAgentHomePage, 'account', 'content'));
 // The support chat in the customer-service window; its chat box says problems in the form kit's words.
-export const Support = createLazyArea(withWords(loadSupportPage, 'account'));
-export const NotFound = createLazyArea(withWords(() => import('./not-found-page.tsx')));
+export const Support = createPageArea(withWords(loadSupportPage, 'account'));
+export const NotFound = createPageArea(withWords(() => import('./not-found-page.tsx')));
 
 // Content (spec §2): each part arrives with the content words; Swiper and DOMPurify ride along.
 export const HomeBanners = createLazyArea(withNamespaces(loadHomeBanners, 'content'), {
   fallback: createElement(BannerPlaceholder, { aspect: BANNER_ASPECT.w_home }),
 });
-export const NoticeMarquee = createLazyArea(withNamespaces(loadNoticeMarquee, 'content'), { fallback: null });
+// Shown only when there are notices: its box (the marquee's 44 px line) is held while the chunk loads.
+export const NoticeMarquee = createLazyArea(withNamespaces(loadNoticeMarquee, 'content'), {
+  fallback: createElement('div', { style: { minHeight: '44px' }, 'aria-hidden': true }),
+});
 // The home page's games (menu, search, rows, winner board): their own chunk, after the banners.
-export const HomeGames = createLazyArea(withWords(loadHomeGames), { fallback: null });
+// Until it arrives a screen-tall empty box holds its place, so the hero and trust list below are
+// not drawn in view and then pushed down (layout shift); the rows settle in the same box.
+export const HOME_GAMES_PLACEHOLDER = createElement('div', {
+  style: { minHeight: '100vh' },
+  'aria-hidden': true,
+});
+export const HomeGames = createLazyArea(withWords(loadHomeGames), { fallback: HOME_GAMES_PLACEHOLDER });
 // The member's balance, as the header shows it, for pages that show it again (the game page's bar).
 export const WalletBalance = createLazyArea(loadHeaderBalance, { fallback: null });
 // The help centre modal the footer opens: the help sections' chunk with the words they show.

@@ -1,4 +1,5 @@
 import type { GameCategory } from '@platform/contract/games';
+import { useNotices } from '../features/content/index.ts';
 import { HomePage } from '../features/home/index.ts';
 import { useUnreadMessages } from '../features/messages/index.ts';
 import { useSiteFeatures } from '../features/system/index.ts';
@@ -10,6 +11,7 @@ import {
   GameCenter,
   GameListCenter,
   Help,
+  HOME_GAMES_PLACEHOLDER,
   HomeBanners,
   HomeGames,
   InHouse,
@@ -26,14 +28,23 @@ import { useLoadedConfig } from './use-loaded-config.ts';
 /** Route elements that hand the site config to feature pages (features never read each other). */
 export function HomeRoute() {
   const config = useLoadedConfig();
+  // The games wait until it is known whether the marquee above them shows: arriving later, it would
+  // push them down while they are read (layout shift).
+  const notices = useNotices();
   return (
     <HomePage
       brand={config.brandName}
       licenseNumber={config.licenseNumber}
       minimumAge={config.minimumAge}
       banners={<HomeBanners />}
-      marquee={<NoticeMarquee />}
-      games={<HomeGames imageBaseUrl={config.imageBaseUrl} currency={config.currency} />}
+      marquee={notices.data?.length ? <NoticeMarquee /> : null}
+      games={
+        notices.isPending ? (
+          HOME_GAMES_PLACEHOLDER
+        ) : (
+          <HomeGames imageBaseUrl={config.imageBaseUrl} currency={config.currency} />
+        )
+      }
     />
   );
 }

@@ -1,7 +1,8 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { useMemo } from 'react';
+import { matchRoutes, Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { LOGIN_MODAL_LOCATION } from '../lib/auth-modal.ts';
 import { RequireAgent, RequireRealMember, RequireToken } from './guards/require-token.tsx';
-import { GAME_PAGE_LAYOUT, IN_HOUSE_GAME_LAYOUT } from './layout-rules.ts';
+import { GAME_PAGE_LAYOUT, IN_HOUSE_GAME_LAYOUT, RouteMatchesContext } from './layout-rules.ts';
 import { AgentLayout } from './layouts/agent-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { AgentHome, LineDetection, Lottery, NotFound, PointMall, Promotions } from './lazy-areas.ts';
@@ -95,3 +96,11 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The route table at the router's location; layouts read the matched routes' `handle` from it. */
+export function AppRoutes() {
+  const location = useLocation();
+  const matches = useMemo(() => matchRoutes(routes, location) ?? [], [location]);
+  const element = useRoutes(routes, location);
+  return <RouteMatchesContext.Provider value={matches}>{element}</RouteMatchesContext.Provider>;
+}

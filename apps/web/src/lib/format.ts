@@ -63,6 +63,22 @@ export function formatDateTime(iso: string, language: Language, timeZone?: strin
   }).format(date);
 }
 
+// Building an Intl.NumberFormat costs far more than using one (the profile of the home page showed
+// most of a long task in it): one per locale and number of decimals, kept for the page's life.
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string, exponent: number): Intl.NumberFormat {
+  const key = `${locale}|${exponent}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: exponent,
+      maximumFractionDigits: exponent,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
 /**
  * An amount in the currency's minor units written as the reader writes numbers: "1,234.50",
  * "၁,၂၃၄.၅၀". Exact: the integer is cut into whole and fraction as text and handed to Intl as a
@@ -70,10 +86,9 @@ export function formatDateTime(iso: string, language: Language, timeZone?: strin
  */
 export function formatMoney(minor: number, exponent: number, language: Language): string {
   const decimal = minorToDecimal(minor, exponent);
-  const formatted = new Intl.NumberFormat(language === 'MY' ? 'en-US' : localeTag(language), {
-    minimumFractionDigits: exponent,
-    maximumFractionDigits: exponent,
-  }).format(decimal as Intl.StringNumericLiteral);
+  const formatted = moneyFormat(language === 'MY' ? 'en-US' : localeTag(language), exponent).format(
+    decimal as Intl.StringNumericLiteral,
+  );
   return language === 'MY' ? formatted.replace(/\d/g, (digit) => MYANMAR_DIGITS[Number(digit)]!) : formatted;
 }
 

@@ -11,12 +11,12 @@ import {
 import type { Banner, Permission, SiteConfig, SystemStatus, WhitelabelNode } from '@platform/contract/system';
 import type { WalletBalance } from '@platform/contract/wallet';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { unstable_HistoryRouter as HistoryRouter, type To, UNSAFE_createMemoryHistory } from 'react-router';
 import { vi } from 'vitest';
 import { App } from '../app/app.tsx';
-import { routes } from '../app/routes.tsx';
 import { initI18n, syncLanguageFromStorage } from '../lib/i18n.ts';
 import { hideLoader } from '../lib/loader.ts';
 import { syncSession } from '../lib/session.ts';
@@ -259,11 +259,22 @@ export function renderApp(path = '/', options: RenderOptions = {}) {
   syncSession();
   initTheme();
   hideLoader();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The site's declarative router on a memory history; `router` reads and moves that history the
+  // way a test would read and move the browser's address bar.
+  const history = UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const Router = ({ children }: { children: ReactNode }) => (
+    <HistoryRouter history={history}>{children}</HistoryRouter>
+  );
+  const router = {
+    get state() {
+      return { location: history.location };
+    },
+    navigate: (to: To) => act(async () => history.push(to)),
+  };
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 0 }, mutations: { retry: false } },
   });
   const user = userEvent.setup();
-  const view = render(<App router={router} queryClient={queryClient} />);
+  const view = render(<App router={Router} queryClient={queryClient} />);
   return { ...view, router, queryClient, user, fetchMock };
 }

@@ -1,6 +1,8 @@
 import { PROMOTION_BANNER_SWIPER } from '@platform/contract/content-constants';
 import type { Banner } from '@platform/contract/system';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -24,17 +26,37 @@ export default function BannerCarousel({ banners, aspect, label }: BannerCarouse
   const { t } = useTranslation();
   const still = usePrefersReducedMotion();
   const several = banners.length > 1;
+  const autoplays = several && !still;
+  const section = useRef<HTMLElement>(null);
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+
+  // Autoplay moves slides no one sees once the carousel is scrolled away, and its timer runs on
+  // every frame: it stops while the carousel is off screen and starts again when it comes back.
+  useEffect(() => {
+    const element = section.current;
+    if (!autoplays || !swiper || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      const visible = entries.some((entry) => entry.isIntersecting);
+      if (swiper.destroyed) return;
+      if (visible && !swiper.autoplay.running) swiper.autoplay.start();
+      if (!visible && swiper.autoplay.running) swiper.autoplay.stop();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [autoplays, swiper]);
+
   if (banners.length === 0) return null;
   return (
-    <section className={styles.carousel} aria-label={label} aria-roledescription="carousel">
+    <section ref={section} className={styles.carousel} aria-label={label} aria-roledescription="carousel">
       <Swiper
+        onSwiper={setSwiper}
         modules={[A11y, Autoplay, Keyboard, Pagination]}
         slidesPerView={1}
         spaceBetween={PROMOTION_BANNER_SWIPER.spaceBetween}
         speed={still ? 0 : PROMOTION_BANNER_SWIPER.speedMs}
         loop={several}
         autoplay={
-          several && !still
+          autoplays
             ? {
                 delay: PROMOTION_BANNER_SWIPER.autoplayDelayMs,
                 disableOnInteraction: false,

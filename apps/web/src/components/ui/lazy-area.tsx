@@ -61,6 +61,18 @@ function AreaLoader() {
   return <BrandLoader label={t('common.loading')} />;
 }
 
+/**
+ * A page's loader: it holds a screen's height, so the footer below stays out of view while the
+ * page loads instead of being drawn and then pushed down when the page arrives (layout shift).
+ */
+export function PageAreaLoader() {
+  return (
+    <div className={styles.pageHold}>
+      <AreaLoader />
+    </div>
+  );
+}
+
 interface BoundaryProps {
   onRetry: () => void;
   children: ReactNode;

@@ -177,7 +177,11 @@ export function GamesLobby({ category }: { category: GameCategory }) {
       ) : lobby.query.isError ? (
         <ListError error={lobby.query.error} onRetry={() => void lobby.query.refetch()} />
       ) : (
-        <ListSkeleton rows={4} />
+        // A screen tall while the first page of games loads: the footer stays below the fold instead
+        // of being drawn and then pushed away when the games arrive (layout shift).
+        <div style={{ minHeight: '100vh' }}>
+          <ListSkeleton rows={4} />
+        </div>
       )}
     </div>
   );

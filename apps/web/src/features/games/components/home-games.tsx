@@ -12,6 +12,7 @@ import { useIsLoggedIn } from '../../../lib/session.ts';
 import { useFavouriteList } from '../api/use-favourite-list.ts';
 import { useGameList } from '../api/use-game-list.ts';
 import { useGameMenus } from '../api/use-game-menus.ts';
+import { useHotGames } from '../api/use-hot-games.ts';
 import { ImageBaseContext } from '../game-images.ts';
 import { GameDialogs } from './game-dialogs.tsx';
 import { GameGrid } from './game-grid.tsx';
@@ -102,6 +103,7 @@ export default function HomeGames({ imageBaseUrl, currency }: { imageBaseUrl?: s
   const loggedIn = useIsLoggedIn();
   const { open } = useAuthModal();
   const menus = useGameMenus();
+  const hot = useHotGames();
   const [typed, setTyped] = useState('');
   const [term, setTerm] = useState('');
   const [current, setCurrent] = useState<CurrentGameType>('HOME');
@@ -128,10 +130,17 @@ export default function HomeGames({ imageBaseUrl, currency }: { imageBaseUrl?: s
 
   // A member who logs out while looking at favourites is back on HOME.
   const shown = current === 'FAV' && !loggedIn ? 'HOME' : current;
+  // The rows wait for the menus (which rows there are) and the hot games (one row of tiles or two)
+  // in a box a screen tall: rows drawn before then would grow and push what is below while the
+  // visitor reads it (layout shift). The loaded page is the same either way.
+  // Once settled it stays so: a failed answer asked again when its row mounts must not hide the rows.
+  const [settled, setSettled] = useState(false);
+  if (!settled && !menus.isPending && !hot.isPending) setSettled(true);
+  const settling = shown === 'HOME' && !settled;
 
   return (
     <ImageBaseContext.Provider value={imageBaseUrl ?? '/images'}>
-      <div className={styles.games}>
+      <div className={styles.games} data-settling={settling || undefined}>
         <div className={styles.bar}>
           {menus.data ? (
             <HomeGameMenu
@@ -162,7 +171,7 @@ export default function HomeGames({ imageBaseUrl, currency }: { imageBaseUrl?: s
             </form>
           </search>
         </div>
-        {shown === 'SEARCH' && term ? (
+        {settling ? null : shown === 'SEARCH' && term ? (
           <SearchResults key={term} term={term} />
         ) : shown === 'FAV' ? (
           <FavouriteGrid />
