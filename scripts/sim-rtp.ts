@@ -6,14 +6,22 @@
 // interval (simulated +- 2.576 SE) and whether the exact RTP lies in it. Exits 1 if one does not.
 //
 // Usage: npm run sim:rtp -- [--rounds N] [--workers N] [--games roulette,slot] [--seed HEX] [--z Z]
-//   --rounds   rounds per game (one round settles every bet type of its game at once)
+//   --rounds   rounds per game (one round settles every bet type of its game at once); for a
+//              lottery, draws per family (one draw settles a bet on every market at once)
 //   --workers  worker threads (default: one per core)
 //   --games    a comma-separated subset of: baccarat, dragon-tiger, roulette, sic-bo, blackjack,
-//              blackjack-infinite-deck, slot
+//              blackjack-infinite-deck, slot, lottery-five-d, lottery-vn-north, lottery-vn-south,
+//              lottery-four-d
 //   --seed     the server seed (default: a fixed one, so two runs print the same figures; `random`
 //              draws a new one, printed so that run can be repeated)
 //   --z        half-width of the interval in standard errors (default 2.576, i.e. 99%)
 //   --no-bundle  run the workers under tsx instead of an esbuild bundle (slower, see below)
+//   --pure-bytes run the workers on the engines' pure JavaScript HMAC (about 3 times slower; for
+//              comparing run times, the figures are the same)
+//
+// The lottery families (issue 20): draw i of a family is the engine's draw from
+// drawRng(server seed, "sim-rtp:<family>-<i>"), and settles one bet on every market (a row per
+// selection where selections return differently), checked against the market's exactRtp.
 //
 // Blackjack is run twice. "blackjack" is the engine as it deals, from a fresh 6-deck shoe, but
 // the exact figure (blackjack/edge.ts) is for an INFINITE deck; the 6-deck game is worth about
@@ -30,7 +38,9 @@
 //
 // Speed: the workers run an esbuild bundle of this file (esbuild ships with tsx): tsx compiles
 // with keepNames, which wraps every closure the engines create per call in a defineProperty and
-// makes some of them (sic bo) about 4 times slower.
+// makes some of them (sic bo) about 4 times slower. And they take the generator's bytes from
+// Node's native SHA-256 (simulation/native-round-bytes.ts, proven byte for byte equal to the
+// engines' pure JavaScript source by its test): hashing was most of the run time.
 
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -43,6 +53,7 @@ import {
   fractionToNumber,
 } from '@platform/games/baccarat/baccarat';
 import { newServerSeed } from '@platform/games/fairness/fairness';
+import { nativeRoundBytes } from '@platform/games/simulation/native-round-bytes';
 import {
   BLACKJACK_SIX_DECK_BAND,
   type ComparisonRow,
@@ -69,6 +80,7 @@ interface Job {
   readonly serverSeed: string;
   readonly clientSeed: string;
   readonly firstNonce: number;
+  readonly pureBytes: boolean;
 }
 
 type ToWorker = { readonly type: 'job'; readonly job: Job } | { readonly type: 'exit' };
@@ -84,9 +96,13 @@ function runWorker(): void {
       port.close();
       return;
     }
-    const { game, rounds, serverSeed, clientSeed, firstNonce } = message.job;
+    const { game, rounds, serverSeed, clientSeed, firstNonce, pureBytes } = message.job;
     try {
-      const tally = simulateGame(game, { rounds, seed: { serverSeed, clientSeed, nonce: firstNonce } });
+      const tally = simulateGame(game, {
+        rounds,
+        seed: { serverSeed, clientSeed, nonce: firstNonce },
+        ...(pureBytes ? {} : { bytes: nativeRoundBytes }),
+      });
       port.postMessage({ type: 'done', tally } satisfies FromWorker);
     } catch (error) {
       port.postMessage({
@@ -108,12 +124,13 @@ interface Options {
   serverSeed: string;
   z: number;
   bundle: boolean;
+  pureBytes: boolean;
 }
 
 function usage(message: string): never {
   console.error(`sim-rtp: ${message}`);
   console.error(
-    'usage: npx tsx scripts/sim-rtp.ts [--rounds N] [--workers N] [--games a,b] [--seed HEX] [--z Z] [--no-bundle]',
+    'usage: npx tsx scripts/sim-rtp.ts [--rounds N] [--workers N] [--games a,b] [--seed HEX] [--z Z] [--no-bundle] [--pure-bytes]',
   );
   process.exit(2);
 }
@@ -126,6 +143,7 @@ function parseOptions(argv: readonly string[]): Options {
     serverSeed: DEFAULT_SERVER_SEED,
     z: 2.576,
     bundle: true,
+    pureBytes: false,
   };
   const positiveInt = (name: string, value: string | undefined): number => {
     const n = Number(value?.replace(/_/g, ''));
@@ -165,6 +183,9 @@ function parseOptions(argv: readonly string[]): Options {
       }
       case '--no-bundle':
         options.bundle = false;
+        break;
+      case '--pure-bytes':
+        options.pureBytes = true;
         break;
       case '--help':
       case '-h':
@@ -233,6 +254,7 @@ function jobsFor(options: Options): Job[] {
         serverSeed: options.serverSeed,
         clientSeed: `sim-rtp:${game}`,
         firstNonce: first,
+        pureBytes: options.pureBytes,
       });
     }
   }
@@ -405,10 +427,11 @@ async function main(): Promise<void> {
   const entry = await workerEntry(options.bundle);
   console.log(
     `sim-rtp: ${options.rounds.toLocaleString('en')} rounds per game, ${options.workers} worker(s) (${entry.mode}),` +
-      ` node ${process.version}`,
+      ` ${options.pureBytes ? 'pure JavaScript' : 'Node-native'} HMAC-SHA256, node ${process.version}`,
   );
   console.log(
-    `server seed ${options.serverSeed}; client seed "sim-rtp:<game>", nonces 0..${options.rounds - 1}`,
+    `server seed ${options.serverSeed}; client seed "sim-rtp:<game>", nonces 0..${options.rounds - 1}` +
+      ` (a lottery: draw ids "sim-rtp:<family>-<i>", nonce 0)`,
   );
   const exact = new Map(options.games.map((game) => [game, exactFigures(game)]));
   const progress = new Map<SimGame, GameProgress>(

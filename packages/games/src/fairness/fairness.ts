@@ -78,15 +78,22 @@ export function rngFromWords(nextWord: () => number): Rng {
   };
 }
 
+/**
+ * Where a generator takes a round's 32-byte blocks from. Everything that plays or verifies a round
+ * uses `roundBytes`; the RTP simulation passes a Node-native source that yields the same bytes
+ * faster (simulation/native-round-bytes.ts, whose test proves them equal).
+ */
+export type RoundBytesSource = (pair: SeedPair, cursor: number) => Uint8Array;
+
 /** The round's generator: 32-bit words read big-endian from the byte stream, cursor after cursor. */
-export function fairRng(pair: SeedPair): Rng {
+export function fairRng(pair: SeedPair, bytes: RoundBytesSource = roundBytes): Rng {
   let cursor = 0;
-  let block = roundBytes(pair, cursor);
+  let block = bytes(pair, cursor);
   let offset = 0;
   return rngFromWords(() => {
     if (offset === block.length) {
       cursor += 1;
-      block = roundBytes(pair, cursor);
+      block = bytes(pair, cursor);
       offset = 0;
     }
     const word =

@@ -1,4 +1,4 @@
-import { fairRng, type Rng } from '../fairness/fairness.ts';
+import { fairRng, type Rng, type RoundBytesSource } from '../fairness/fairness.ts';
 
 /**
  * The lotteries' draws (issue 20): pure functions of a fair generator, so the server draws and the
@@ -6,10 +6,11 @@ import { fairRng, type Rng } from '../fairness/fairness.ts';
  *
  * A draw's generator is the in-house games' one (fairness.ts) with the server seed committed
  * before betting closed, the draw's public id as the client seed and nonce 0: nobody can pick the
- * id after seeing the seed, and the seed was fixed before the id's bets were.
+ * id after seeing the seed, and the seed was fixed before the id's bets were. `bytes` is for the
+ * RTP simulation only (a faster source of the same bytes); draws and verifiers leave it out.
  */
-export function drawRng(serverSeed: string, drawId: string): Rng {
-  return fairRng({ serverSeed, clientSeed: drawId, nonce: 0 });
+export function drawRng(serverSeed: string, drawId: string, bytes?: RoundBytesSource): Rng {
+  return fairRng({ serverSeed, clientSeed: drawId, nonce: 0 }, bytes);
 }
 
 /** `length` decimal digits, each `rng.int(10)`, drawn most significant first, as text ("0427"). */

@@ -14,7 +14,8 @@ import {
   settleDragonTiger,
 } from '../dragon-tiger/dragon-tiger.ts';
 import type { Card } from '../fairness/cards.ts';
-import { fairRng, type Rng, type SeedPair } from '../fairness/fairness.ts';
+import { fairRng, type Rng, type RoundBytesSource, type SeedPair } from '../fairness/fairness.ts';
+import { drawRng } from '../lottery/draws.ts';
 import {
   betOn,
   ROULETTE_BET_KINDS,
@@ -27,6 +28,7 @@ import {
 } from '../roulette/roulette.ts';
 import { rollSicBo, SIC_BO_SPOTS, type SicBoBet, settleSicBo, sicBoExactReturns } from '../sic-bo/sic-bo.ts';
 import { CLASSIC_SLOT, slotExactRtp, slotExactVariance, spinSlot } from '../slot/slot.ts';
+import { LOTTERY_SIM_FAMILIES, type LotterySimFamily, lotterySim, simDrawId } from './lottery-sim.ts';
 
 /**
  * Monte Carlo check of the engines' return to player (RTP): plays rounds with the real provably
@@ -54,6 +56,7 @@ export const SIM_GAMES = [
   'blackjack',
   'blackjack-infinite-deck',
   'slot',
+  ...LOTTERY_SIM_FAMILIES,
 ] as const;
 export type SimGame = (typeof SIM_GAMES)[number];
 
@@ -82,6 +85,11 @@ export interface SimulationOptions {
   readonly rounds: number;
   /** The seed pair: round i is played with nonce `seed.nonce + i`. */
   readonly seed: SeedPair;
+  /**
+   * Where the generator takes its bytes: the engines' own `roundBytes` unless given. sim:rtp's
+   * workers pass the Node-native source of the same bytes (native-round-bytes.ts).
+   */
+  readonly bytes?: RoundBytesSource;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -91,6 +99,10 @@ export interface SimulationOptions {
 interface GamePlayer {
   readonly betTypes: readonly string[];
   readonly stake: number;
+  /** Each bet type's stake, when they differ (the lottery's); else `stake` for all. */
+  readonly stakes?: readonly number[];
+  /** Round i's generator, when it is not `fairRng` on the pair with nonce i (the lottery's draws). */
+  generator?(pair: SeedPair, bytes: RoundBytesSource | undefined): Rng;
   play(rng: Rng, nonce: number, returned: number[]): void;
 }
 
@@ -362,6 +374,21 @@ function blackjackInfinitePlayer(): GamePlayer {
   };
 }
 
+/**
+ * A lottery family: draw i is the engine's draw from `drawRng(serverSeed, "<clientSeed>-<i>")`,
+ * one draw id per draw as the schedule gives them (the nonce is the draw's index, not the generator's).
+ */
+function lotteryPlayer(family: LotterySimFamily): GamePlayer {
+  const sim = lotterySim(family);
+  return {
+    betTypes: sim.rows.map((row) => row.betType),
+    stake: 1,
+    stakes: sim.rows.map((row) => row.stake),
+    generator: (pair, bytes) => drawRng(pair.serverSeed, simDrawId(pair.clientSeed, pair.nonce), bytes),
+    play: (rng, nonce, returned) => sim.play(rng, nonce, returned),
+  };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Simulation
 // ---------------------------------------------------------------------------------------------
@@ -382,13 +409,22 @@ function playerFor(game: SimGame): GamePlayer {
       return blackjackInfinitePlayer();
     case 'slot':
       return slotPlayer();
+    case 'lottery-five-d':
+    case 'lottery-vn-north':
+    case 'lottery-vn-south':
+    case 'lottery-four-d':
+      return lotteryPlayer(game);
   }
 }
 
 /** An empty tally for a game (to merge others into). */
 export function emptyTally(game: SimGame): GameTally {
-  const { betTypes, stake } = playerFor(game);
-  return { game, rounds: 0, bets: betTypes.map((betType) => ({ betType, stake, sum: 0, sumSq: 0 })) };
+  const { betTypes, stake, stakes } = playerFor(game);
+  return {
+    game,
+    rounds: 0,
+    bets: betTypes.map((betType, k) => ({ betType, stake: stakes?.[k] ?? stake, sum: 0, sumSq: 0 })),
+  };
 }
 
 /** Adds `from` into `into` (same game). */
@@ -407,8 +443,8 @@ export function mergeTally(into: GameTally, from: GameTally): GameTally {
 }
 
 /**
- * Plays `rounds` rounds of a game, round i with `fairRng({ ...seed, nonce: seed.nonce + i })`, and
- * tallies what each bet type returned.
+ * Plays `rounds` rounds of a game, round i with `fairRng({ ...seed, nonce: seed.nonce + i })` (a
+ * lottery: draw i from its own draw id), and tallies what each bet type returned.
  */
 export function simulateGame(game: SimGame, options: SimulationOptions): GameTally {
   const { rounds, seed } = options;
@@ -422,7 +458,8 @@ export function simulateGame(game: SimGame, options: SimulationOptions): GameTal
   for (let i = 0; i < rounds; i++) {
     const nonce = seed.nonce + i;
     pair.nonce = nonce;
-    player.play(fairRng(pair), nonce, returned);
+    const rng = player.generator ? player.generator(pair, options.bytes) : fairRng(pair, options.bytes);
+    player.play(rng, nonce, returned);
     for (let j = 0; j < k; j++) {
       const r = returned[j] as number;
       sum[j] = (sum[j] as number) + r;
@@ -434,7 +471,7 @@ export function simulateGame(game: SimGame, options: SimulationOptions): GameTal
     rounds,
     bets: player.betTypes.map((betType, j) => ({
       betType,
-      stake: player.stake,
+      stake: player.stakes?.[j] ?? player.stake,
       sum: sum[j] as number,
       sumSq: sumSq[j] as number,
     })),
@@ -515,6 +552,11 @@ export function exactFigures(game: SimGame): ExactFigure[] {
           variance: slotExactVariance(CLASSIC_SLOT),
         },
       ];
+    case 'lottery-five-d':
+    case 'lottery-vn-north':
+    case 'lottery-vn-south':
+    case 'lottery-four-d':
+      return lotterySim(game).rows.map((row) => ({ betType: row.betType, rtp: row.exact, check: 'strict' }));
   }
 }
 
