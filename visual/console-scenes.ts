@@ -97,6 +97,8 @@ export const CONSOLE_SCENES: Scene[] = [
   },
   { name: 'console-payment-channels', path: '/backoffice/payment-channels', viewer: 'operator' },
   { name: 'console-vendors', path: '/backoffice/games/vendors', viewer: 'operator' },
+  // Every lottery's schedule, close, stakes, cap and odds (settings only: no draw times).
+  { name: 'console-lotteries', path: '/backoffice/games/lotteries', viewer: 'operator' },
   {
     // The form that onboards a vendor, over the integrations list.
     name: 'console-vendor-onboard',
