@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import type { LotteryDraw, LotteryGame, LotterySlip } from '@platform/contract/lottery';
+import type { LotterySlip } from '@platform/contract/lottery';
 import type {
   AdminLottery,
   AdminLotteryDrawPage,
@@ -10,11 +9,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorToken } from '../../test/operator-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { memberBalances } from '../ledger/ledger.service.ts';
 import { auditLog } from '../operators/operators.tables.ts';
-import { credit, newMemberSession, type TestMember } from '../wallet/wallet-test-helpers.ts';
-import { runLotteryPass } from './lottery.job.ts';
+import type { TestMember } from '../wallet/wallet-test-helpers.ts';
 import { installDefaultLotteries } from './lottery-draws.service.ts';
+import { everyDigitAt, lotteryTestKit } from './lottery-test-kit.ts';
 
 /** The one clock, moved by the tests. */
 let current = Date.parse('2026-03-02T09:00:30.000Z');
@@ -39,16 +37,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-const pass = () => runLotteryPass({ db: t.database.db, now, walletEvents: t.ctx.walletEvents });
-
-function call(token: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const kit = lotteryTestKit(() => t, now);
+const { pass, call, lobby, openDraw, funded, cash } = kit;
 
 async function lotteries(token = admin): Promise<AdminLottery[]> {
   const response = await call(token, 'GET', ADMIN_PATHS.lotteries);
@@ -76,42 +66,8 @@ const put = (gameCode: string, body: unknown, token = admin) =>
 const audits = () =>
   t.database.db.select().from(auditLog).where(eq(auditLog.action, 'lottery.settings.update'));
 
-async function funded(amount = 1_000_000): Promise<TestMember> {
-  const member = await newMemberSession(t);
-  await credit(t, member.memberId, amount);
-  return member;
-}
-
-async function lobby(member: TestMember): Promise<LotteryGame[]> {
-  const response = await call(member.token, 'GET', API_PATHS.lotteryGames);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().value.list;
-}
-
-async function openDraw(member: TestMember, gameCode: string): Promise<LotteryDraw> {
-  await pass();
-  const game = (await lobby(member)).find((g) => g.gameCode === gameCode);
-  expect(game?.next, `${gameCode} has an open draw`).toBeTruthy();
-  return game!.next!;
-}
-
-const everyDigitAtOne = Array.from({ length: 10 }, (_, digit) => ({
-  market: 'POSITION',
-  selection: `1:${digit}`,
-  stake: 1_000,
-}));
-
-async function placed(member: TestMember, drawId: string): Promise<LotterySlip> {
-  const response = await call(member.token, 'POST', API_PATHS.lotterySlips, {
-    drawId,
-    slipKey: randomUUID(),
-    bets: everyDigitAtOne,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().value;
-}
-
-const cash = async (member: TestMember) => (await memberBalances(t.database.db, member.memberId)).cash ?? 0;
+/** Ten bets of 1,000 on position 1: one of them wins each draw. */
+const placed = (member: TestMember, drawId: string) => kit.placed(member, drawId, everyDigitAt(1, 1_000));
 
 describe('reading the lotteries', () => {
   it('lists every lottery with its schedule, limits, cap and each market’s odds, marked default', async () => {
@@ -236,11 +192,7 @@ describe('changing a lottery', () => {
     const fast5 = await lottery('FAST5');
     expect((await put('FAST5', { ...settingsOf(fast5), enabled: false })).statusCode).toBe(200);
     expect((await lobby(member)).map((g) => g.gameCode)).not.toContain('FAST5');
-    const refused = await call(member.token, 'POST', API_PATHS.lotterySlips, {
-      drawId: draw.drawId,
-      slipKey: randomUUID(),
-      bets: everyDigitAtOne,
-    });
+    const refused = await kit.bet(member, draw.drawId, everyDigitAt(1, 1_000));
     expect(refused.json().code).toBe('GAME_NOT_FOUND');
     expect(await cash(member)).toBe(1_000_000);
     expect((await put('FAST5', settingsOf(fast5))).statusCode).toBe(200);

@@ -11,13 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operatorToken } from '../../test/operator-session.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { betRecords } from '../bets/bets.tables.ts';
-import { memberBalances } from '../ledger/ledger.service.ts';
 import { ledgerTransfers } from '../ledger/ledger.tables.ts';
 import { auditLog } from '../operators/operators.tables.ts';
-import { credit, newMemberSession, type TestMember } from '../wallet/wallet-test-helpers.ts';
+import { newMemberSession, type TestMember } from '../wallet/wallet-test-helpers.ts';
 import { runLotteryPass } from './lottery.job.ts';
 import { lotteryDraws, lotteryGames, lotterySlips } from './lottery.tables.ts';
 import { installDefaultLotteries } from './lottery-draws.service.ts';
+import { everyDigitAt, lotteryTestKit } from './lottery-test-kit.ts';
 
 /**
  * The one clock, moved by the tests. While `ticking`, every reading is a millisecond after the one
@@ -45,61 +45,13 @@ afterAll(async () => {
   await t?.close();
 });
 
-const pass = () => runLotteryPass({ db: t.database.db, now, walletEvents: t.ctx.walletEvents });
-
-function call(token: string | null, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-async function lobby(member: TestMember): Promise<LotteryGame[]> {
-  const response = await call(member.token, 'GET', API_PATHS.lotteryGames);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().value.list;
-}
-
-/** The draw taking bets now, after a pass of the job has opened it. */
-async function openDraw(member: TestMember, gameCode: string): Promise<LotteryDraw> {
-  await pass();
-  const game = (await lobby(member)).find((g) => g.gameCode === gameCode);
-  expect(game?.next, `${gameCode} has an open draw`).toBeTruthy();
-  return game!.next!;
-}
-
-type Bet = { market: string; selection: string; stake: number };
-const bet = (member: TestMember, drawId: string, bets: Bet[], slipKey = randomUUID()) =>
-  call(member.token, 'POST', API_PATHS.lotterySlips, { drawId, slipKey, bets });
-
-async function placed(member: TestMember, drawId: string, bets: Bet[]): Promise<LotterySlip> {
-  const response = await bet(member, drawId, bets);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().value;
-}
-
-const cash = async (member: TestMember) => (await memberBalances(t.database.db, member.memberId)).cash ?? 0;
-
-async function funded(amount = 1_000_000): Promise<TestMember> {
-  const member = await newMemberSession(t);
-  await credit(t, member.memberId, amount);
-  return member;
-}
+const { pass, call, lobby, openDraw, bet, placed, funded, cash } = lotteryTestKit(() => t, now);
 
 async function readDraw(member: TestMember, drawId: string): Promise<LotteryDraw> {
   const response = await call(member.token, 'GET', `${API_PATHS.lotteryDraws}/${drawId}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json().value;
 }
-
-const everyDigitAt = (position: number, stake: number): Bet[] =>
-  Array.from({ length: 10 }, (_, digit) => ({
-    market: 'POSITION',
-    selection: `${position}:${digit}`,
-    stake,
-  }));
 
 describe('draws', () => {
   it('opens the running and the next draw with their seeds committed, and closes betting before the draw', async () => {
