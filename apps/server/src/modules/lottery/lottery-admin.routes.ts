@@ -9,20 +9,13 @@ import {
 } from '@platform/contract/lottery-admin';
 import { ADMIN_PATHS } from '@platform/contract/paths';
 import type { AppContext, ZodApp } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
 import { ok } from '../../http/envelope.ts';
 import { auditActorOf, requireOperator } from '../operators/operator-auth.ts';
 import { withAudit } from '../operators/operators.service.ts';
 import { listAdminDraws, listAdminLotteries, updateLotterySettings } from './lottery-admin.service.ts';
-import type { Outcome } from './lottery-slips.service.ts';
+import { answer } from './lottery-answer.ts';
 
 const tags = ['operator lottery'];
-
-function answer<T>(outcome: Outcome<T>) {
-  if (!outcome.ok)
-    throw new AppError(outcome.code, outcome.message, outcome.fields, undefined, outcome.value);
-  return ok(outcome.value);
-}
 
 /**
  * The operator's lottery settings and draw history (docs/lottery.md, "Operator settings"). Reading

@@ -16,11 +16,11 @@ import { ADMIN_PATHS, API_PATHS } from '@platform/contract/paths';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext, ZodApp } from '../../app-context.ts';
-import { AppError } from '../../http/app-error.ts';
 import { requireCaller } from '../../http/auth.ts';
 import { ok } from '../../http/envelope.ts';
 import { auditActorOf, requireOperator } from '../operators/operator-auth.ts';
 import { recordAudit } from '../operators/operators.service.ts';
+import { answer } from './lottery-answer.ts';
 import {
   listLotteries,
   listRecentResults,
@@ -29,23 +29,11 @@ import {
   readExposure,
 } from './lottery-reads.service.ts';
 import { cancelDraw } from './lottery-settlement.service.ts';
-import {
-  type LotteryDeps,
-  type LotteryPlayer,
-  type Outcome,
-  placeSlip,
-  slipViews,
-} from './lottery-slips.service.ts';
+import { type LotteryDeps, type LotteryPlayer, placeSlip, slipViews } from './lottery-slips.service.ts';
 
 const tags = ['lottery'];
 const adminTags = ['operator lottery'];
 const RESULTS_DEFAULT = 20;
-
-function answer<T>(outcome: Outcome<T>) {
-  if (!outcome.ok)
-    throw new AppError(outcome.code, outcome.message, outcome.fields, undefined, outcome.value);
-  return ok(outcome.value);
-}
 
 /** In-house lotteries (docs/lottery.md): members see draws, bet and verify; operators watch exposure and cancel. */
 export function registerLotteryRoutes(app: ZodApp, ctx: AppContext): void {
